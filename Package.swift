@@ -1,0 +1,66 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Layers (dependencies point down only):
+//   fruitstand-tui -> FruitStand -> DiffableTUI -> CompositionalLayout -> Diffable
+//                                         \-> TUICurses -> CNCurses
+//                                          \-> TUICore
+// Only TUICurses imports CNCurses; Diffable, CompositionalLayout and TUICore never see a terminal.
+let package = Package(
+    name: "DiffableTUI",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "DiffableTUI", targets: ["DiffableTUI"]),
+        .executable(name: "fruitstand-tui", targets: ["fruitstand-tui"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNCurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .target(name: "TUICore"),
+        .target(name: "TUICurses", dependencies: ["TUICore", "CNCurses"]),
+        .target(
+            name: "Diffable",
+            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
+        ),
+        .target(name: "CompositionalLayout", dependencies: ["TUICore", "Diffable"]),
+        .target(
+            name: "DiffableTUI",
+            dependencies: ["TUICore", "TUICurses", "Diffable", "CompositionalLayout"]
+        ),
+        .target(name: "FruitStand", dependencies: ["DiffableTUI"]),
+        .executableTarget(
+            name: "fruitstand-tui",
+            dependencies: [
+                "FruitStand",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TUICoreTests", dependencies: ["TUICore"]),
+        .testTarget(name: "DiffableTests", dependencies: ["Diffable"]),
+        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
+        .testTarget(
+            name: "DiffableTUITests",
+            dependencies: [
+                "DiffableTUI",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "FruitStandTests",
+            dependencies: [
+                "FruitStand",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+    ]
+)

@@ -1,0 +1,5 @@
+import Diffable
+import TUICore
+
+/// Placeholder: the compositional layout engine lands with the layout issue.
+public enum CompositionalLayoutModule {}

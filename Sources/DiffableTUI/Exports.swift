@@ -1,0 +1,5 @@
+// One `import DiffableTUI` gives users every layer below it.
+@_exported import CompositionalLayout
+@_exported import Diffable
+@_exported import TUICore
+@_exported import TUICurses

@@ -1,0 +1,169 @@
+/// A rectangle of the screen that draws itself and handles events: the base of every view, as
+/// `UIView` is in UIKit.
+///
+/// Views draw into a `Canvas` in their own coordinates and are clipped to their frame. The whole
+/// window is redrawn into a fresh buffer each frame and the backend writes only the cells that
+/// changed, so views never track damage themselves.
+@MainActor
+open class View {
+    /// Position and size in the superview's coordinates.
+    open var frame: Rect {
+        didSet {
+            if oldValue.size != frame.size { setNeedsLayout() }
+            if oldValue != frame { setNeedsDisplay() }
+        }
+    }
+
+    /// The view's own coordinate space: its size at the origin.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    /// A hidden view and its subviews neither draw nor receive events.
+    public var isHidden = false {
+        didSet { if oldValue != isHidden { setNeedsDisplay() } }
+    }
+
+    /// When set, the view's bounds are filled with this style before it draws.
+    public var backgroundStyle: Style? {
+        didSet { if oldValue != backgroundStyle { setNeedsDisplay() } }
+    }
+
+    private(set) var needsLayout = true
+
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top of the existing subviews, removing it from any previous superview.
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        view.superview = self
+        subviews.append(view)
+        view.setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        if let window, let responder = window.firstResponder, responder.isDescendant(of: self) {
+            window.resignFirstResponder()
+        }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsDisplay()
+    }
+
+    /// True when `self` is `view` or lies somewhere below it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The window at the root of this view's hierarchy, if it is in one.
+    public var window: Window? {
+        var current: View = self
+        while let parent = current.superview { current = parent }
+        return current as? Window
+    }
+
+    // MARK: Layout and display
+
+    /// Asks for a redraw on the next frame.
+    public func setNeedsDisplay() {
+        window?.markNeedsDisplay()
+    }
+
+    /// Asks for `layoutSubviews()` before the next frame is drawn.
+    public func setNeedsLayout() {
+        needsLayout = true
+        setNeedsDisplay()
+    }
+
+    /// Runs a pending `layoutSubviews()` now, then does the same for every subview.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// Override to position subviews; called when the size changed or `setNeedsLayout()` was
+    /// called.
+    open func layoutSubviews() {}
+
+    /// Override to draw the view's own content, in local coordinates. Subviews draw afterwards,
+    /// on top.
+    open func draw(in canvas: inout Canvas) {}
+
+    /// The size the view would like within `size`; defaults to its current size.
+    open func sizeThatFits(_ size: Size) -> Size { frame.size }
+
+    /// Draws the background, the view's content, then its subviews, each clipped to its frame.
+    public func render(in canvas: inout Canvas) {
+        guard !isHidden else { return }
+        if let backgroundStyle { canvas.fill(bounds, style: backgroundStyle) }
+        draw(in: &canvas)
+        for view in subviews where !view.isHidden {
+            canvas.withRegion(view.frame) { view.render(in: &$0) }
+        }
+    }
+
+    // MARK: Events
+
+    /// Whether the view accepts keyboard focus.
+    open var canBecomeFirstResponder: Bool { false }
+
+    public var isFirstResponder: Bool { window?.firstResponder === self }
+
+    /// Makes this view receive key events first. Fails when it cannot be focused or is not in a
+    /// window.
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window else { return false }
+        window.setFirstResponder(self)
+        return true
+    }
+
+    /// Called after the view became the first responder.
+    open func didBecomeFirstResponder() {}
+
+    /// Called after the view stopped being the first responder.
+    open func didResignFirstResponder() {}
+
+    /// Override to handle a key; return true when handled, false to pass it to the superview.
+    open func handleKey(_ key: Key) -> Bool { false }
+
+    /// Override to handle a mouse event whose position is in local coordinates; return true
+    /// when handled, false to pass it to the superview.
+    open func handleMouse(_ event: MouseEvent) -> Bool { false }
+
+    /// The deepest visible view containing `point` (local coordinates), topmost first.
+    public func hitTest(_ point: Point) -> View? {
+        guard !isHidden, bounds.contains(point) else { return nil }
+        for view in subviews.reversed() {
+            let local = point.offsetBy(dx: -view.frame.minX, dy: -view.frame.minY)
+            if let hit = view.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    /// This view's origin in window coordinates.
+    public var originInWindow: Point {
+        var point = frame.origin
+        var current = superview
+        while let view = current, view.superview != nil {
+            point = point.offsetBy(dx: view.frame.minX, dy: view.frame.minY)
+            current = view.superview
+        }
+        return superview == nil ? .zero : point
+    }
+}

@@ -1,0 +1,137 @@
+/// The root of a view hierarchy, as `UIWindow` is: routes events, tracks the first responder,
+/// runs frame animations and renders frames for its host (the terminal run loop or a headless
+/// driver).
+@MainActor
+public final class Window: View {
+    /// The view filling the window.
+    public var rootView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let rootView {
+                addSubview(rootView)
+                rootView.frame = bounds
+            }
+        }
+    }
+
+    /// Where animation time comes from; tests inject a `ManualAnimationClock`.
+    public let clock: any AnimationClock
+    /// What the screen can show; set by the host from its backend.
+    public var colorDepth: ColorDepth = .truecolor
+    /// The run loop or driver that presents this window's frames.
+    public weak var host: (any WindowHost)?
+    /// Receives keys that no view in the responder chain handled.
+    public var unhandledKeyHandler: ((Key) -> Bool)?
+
+    public private(set) var firstResponder: View?
+    public private(set) var needsDisplay = true
+    private var animations: [any FrameAnimation] = []
+
+    public init(size: Size, clock: any AnimationClock = SystemAnimationClock()) {
+        self.clock = clock
+        super.init(frame: Rect(origin: .zero, size: size))
+    }
+
+    override public func layoutSubviews() {
+        rootView?.frame = bounds
+    }
+
+    // MARK: Display
+
+    /// Marks the window for a redraw and tells the host.
+    func markNeedsDisplay() {
+        needsDisplay = true
+        host?.windowNeedsDisplay(self)
+    }
+
+    /// Lays out and draws the whole hierarchy into a new buffer of the window's size.
+    public func renderFrame() -> Buffer {
+        layoutIfNeeded()
+        var canvas = Canvas(buffer: Buffer(size: frame.size), colorDepth: colorDepth)
+        render(in: &canvas)
+        needsDisplay = false
+        return canvas.buffer
+    }
+
+    // MARK: Responders
+
+    func setFirstResponder(_ view: View) {
+        guard firstResponder !== view else { return }
+        let previous = firstResponder
+        firstResponder = view
+        previous?.didResignFirstResponder()
+        view.didBecomeFirstResponder()
+        setNeedsDisplay()
+    }
+
+    /// Clears the first responder.
+    public func resignFirstResponder() {
+        guard let previous = firstResponder else { return }
+        firstResponder = nil
+        previous.didResignFirstResponder()
+        setNeedsDisplay()
+    }
+
+    // MARK: Events
+
+    /// Delivers an event: keys go up the responder chain from the first responder, mouse events
+    /// to the view under the pointer and up from there, resizes resize the window.
+    public func send(_ event: Event) {
+        switch event {
+        case .key(let key):
+            var current: View? = firstResponder ?? rootView
+            while let view = current {
+                if view.handleKey(key) { return }
+                current = view.superview
+            }
+            _ = unhandledKeyHandler?(key)
+        case .mouse(let mouse):
+            var current = hitTest(mouse.position)
+            while let view = current, view !== self {
+                let origin = view.originInWindow
+                let local = MouseEvent(kind: mouse.kind, position: mouse.position.offsetBy(dx: -origin.x, dy: -origin.y))
+                if view.handleMouse(local) { return }
+                current = view.superview
+            }
+        case .resize(let size):
+            frame = Rect(origin: .zero, size: size)
+        case .tick:
+            break
+        }
+    }
+
+    // MARK: Animations
+
+    /// Starts driving `animation` every frame until its `step(to:)` returns false.
+    public func addAnimation(_ animation: any FrameAnimation) {
+        animations.append(animation)
+        host?.windowNeedsAnimationFrames(self)
+    }
+
+    /// True while any animation is running; the host keeps its frame timer only while this holds.
+    public var hasRunningAnimations: Bool { !animations.isEmpty }
+
+    /// Advances every running animation to the clock's current time and drops finished ones.
+    public func stepAnimations() {
+        guard !animations.isEmpty else { return }
+        let now = clock.now
+        animations = animations.filter { $0.step(to: now) }
+        markNeedsDisplay()
+    }
+}
+
+/// What presents a window's frames: the terminal run loop, or a headless driver in tests.
+@MainActor
+public protocol WindowHost: AnyObject {
+    /// The window wants a redraw on the next turn of the run loop.
+    func windowNeedsDisplay(_ window: Window)
+    /// The window has running animations and needs frames until they finish.
+    func windowNeedsAnimationFrames(_ window: Window)
+}
+
+/// Something that changes every frame, driven by a window until it finishes.
+@MainActor
+public protocol FrameAnimation: AnyObject {
+    /// Moves to `time` (seconds on the window's clock); returns false once finished.
+    func step(to time: Double) -> Bool
+}

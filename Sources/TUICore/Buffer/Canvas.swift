@@ -1,0 +1,78 @@
+/// A drawing surface over a `Buffer` with a local origin and a clip rect, passed `inout` down a
+/// view tree so that each view draws in its own coordinates and never outside its frame.
+///
+/// Coordinates given to drawing methods are local: (0, 0) is the canvas origin.
+public struct Canvas: Sendable {
+    /// The buffer being drawn into.
+    public var buffer: Buffer
+    /// Absolute position of local (0, 0).
+    public private(set) var origin: Point
+    /// Absolute rect outside which nothing is drawn.
+    public private(set) var clip: Rect
+    /// What the terminal can show; drawing code picks colour ramps or `dim` from it.
+    public var colorDepth: ColorDepth
+
+    public init(buffer: Buffer, colorDepth: ColorDepth = .truecolor) {
+        self.buffer = buffer
+        self.origin = .zero
+        self.clip = buffer.bounds
+        self.colorDepth = colorDepth
+    }
+
+    /// The visible part of the canvas, in local coordinates.
+    public var visibleRect: Rect { clip.offsetBy(dx: -origin.x, dy: -origin.y) }
+
+    /// Runs `body` with the origin moved to `rect.origin` and the clip narrowed to `rect`
+    /// (local coordinates), then restores both.
+    public mutating func withRegion(_ rect: Rect, _ body: (inout Canvas) -> Void) {
+        let savedOrigin = origin, savedClip = clip
+        let absolute = rect.offsetBy(dx: origin.x, dy: origin.y)
+        origin = absolute.origin
+        clip = clip.intersection(absolute)
+        if !clip.isEmpty { body(&self) }
+        origin = savedOrigin
+        clip = savedClip
+    }
+
+    /// Writes `text` at a local point, truncated with `…` at the clip edge or at `maxWidth`.
+    ///
+    /// - Returns: the number of columns written.
+    @discardableResult
+    public mutating func write(_ text: some StringProtocol, at point: Point, style: Style, maxWidth: Int? = nil) -> Int {
+        let absolute = point.offsetBy(dx: origin.x, dy: origin.y)
+        var limit = clip
+        if let maxWidth {
+            limit = limit.intersection(Rect(x: absolute.x, y: absolute.y, width: max(0, maxWidth), height: 1))
+        }
+        return buffer.write(text, at: absolute, style: style, clip: limit)
+    }
+
+    /// Fills a local rect with spaces in `style`.
+    public mutating func fill(_ rect: Rect, style: Style) {
+        fill(rect, with: .blank(style))
+    }
+
+    /// Fills a local rect with `cell`.
+    public mutating func fill(_ rect: Rect, with cell: Cell) {
+        buffer.fill(rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip), with: cell)
+    }
+
+    /// Transforms the style of every cell in a local rect, keeping the text: how fades, selection
+    /// highlights and dimming are applied after content is drawn.
+    public mutating func updateStyles(in rect: Rect, _ transform: (inout Style) -> Void) {
+        buffer.updateStyles(in: rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip), transform)
+    }
+
+    /// Sets one cell at a local point, if it is inside the clip.
+    public mutating func set(_ cell: Cell, at point: Point) {
+        let absolute = point.offsetBy(dx: origin.x, dy: origin.y)
+        guard clip.contains(absolute) else { return }
+        if cell.width == 2, !clip.contains(absolute.offsetBy(dx: 1)) { return }
+        buffer[absolute.x, absolute.y] = cell
+    }
+
+    /// The cell at a local point (a blank outside the buffer).
+    public func cell(at point: Point) -> Cell {
+        buffer[point.x + origin.x, point.y + origin.y]
+    }
+}

@@ -1,0 +1,44 @@
+/// One terminal cell: a grapheme and the style it is drawn with.
+///
+/// A wide grapheme (CJK, most emoji) occupies two cells: the leading cell holds the grapheme with
+/// `width == 2`, and the cell to its right is a *continuation* (`width == 0`, empty grapheme)
+/// that backends skip.
+public struct Cell: Hashable, Sendable {
+    /// The grapheme shown in this cell; empty for a continuation cell.
+    public var grapheme: String
+    public var style: Style
+    /// Columns the grapheme occupies: 1 or 2, or 0 for a continuation cell.
+    public var width: UInt8
+
+    /// A space in the default style.
+    public static let blank = Cell(grapheme: " ", style: .plain, width: 1)
+
+    public init(grapheme: String, style: Style = .plain, width: UInt8 = 1) {
+        self.grapheme = grapheme
+        self.style = style
+        self.width = width
+    }
+
+    /// A space drawn with `style`: what fills use.
+    public static func blank(_ style: Style) -> Cell {
+        Cell(grapheme: " ", style: style, width: 1)
+    }
+
+    /// The right half of a wide grapheme.
+    public static func continuation(_ style: Style) -> Cell {
+        Cell(grapheme: "", style: style, width: 0)
+    }
+
+    public var isContinuation: Bool { width == 0 }
+}
+
+/// A cell that differs between two buffers, with its position.
+public struct CellChange: Hashable, Sendable {
+    public var position: Point
+    public var cell: Cell
+
+    public init(position: Point, cell: Cell) {
+        self.position = position
+        self.cell = cell
+    }
+}

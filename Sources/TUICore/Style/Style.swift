@@ -1,0 +1,49 @@
+/// How a cell is drawn: foreground and background colour plus attributes.
+public struct Style: Hashable, Sendable {
+    public var foreground: Color
+    public var background: Color
+    public var attributes: TextAttributes
+
+    /// The terminal's default colours, no attributes.
+    public static let plain = Style()
+
+    public init(foreground: Color = .default, background: Color = .default, attributes: TextAttributes = []) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    /// A copy with the foreground replaced.
+    public func foreground(_ color: Color) -> Style {
+        var copy = self
+        copy.foreground = color
+        return copy
+    }
+
+    /// A copy with the background replaced.
+    public func background(_ color: Color) -> Style {
+        var copy = self
+        copy.background = color
+        return copy
+    }
+
+    /// A copy with `attributes` added.
+    public func adding(_ attributes: TextAttributes) -> Style {
+        var copy = self
+        copy.attributes.formUnion(attributes)
+        return copy
+    }
+
+    /// A copy with `attributes` removed.
+    public func removing(_ attributes: TextAttributes) -> Style {
+        var copy = self
+        copy.attributes.subtract(attributes)
+        return copy
+    }
+
+    public var bold: Style { adding(.bold) }
+    public var dim: Style { adding(.dim) }
+    public var italic: Style { adding(.italic) }
+    public var underline: Style { adding(.underline) }
+    public var reversed: Style { adding(.reverse) }
+}

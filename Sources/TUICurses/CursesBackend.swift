@@ -1,0 +1,5 @@
+import CNCurses
+import TUICore
+
+/// Placeholder: the ncurses backend lands with the foundation issue.
+public enum TUICursesModule {}

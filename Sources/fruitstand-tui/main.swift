@@ -1,0 +1,3 @@
+import FruitStand
+
+print("fruitstand-tui: skeleton")

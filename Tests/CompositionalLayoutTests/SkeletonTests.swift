@@ -1,0 +1,6 @@
+import Testing
+@testable import CompositionalLayout
+
+@Test func moduleLinks() {
+    #expect(Bool(true))
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import DiffableTUI
+
+@Test func moduleLinks() {
+    #expect(Bool(true))
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import Diffable
+
+@Test func moduleLinks() {
+    #expect(Bool(true))
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import FruitStand
+
+@Test func moduleLinks() {
+    #expect(Bool(true))
+}

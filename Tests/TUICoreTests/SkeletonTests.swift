@@ -1,0 +1,6 @@
+import Testing
+@testable import TUICore
+
+@Test func moduleLinks() {
+    #expect(Bool(true))
+}
