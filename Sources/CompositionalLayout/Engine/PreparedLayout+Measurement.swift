@@ -47,8 +47,12 @@ extension PreparedLayout {
         }
     }
 
-    /// Measures the unmeasured estimated elements meeting `rect` once (no repetition, no
-    /// anchoring) and returns how many it measured.
+    /// Measures the unmeasured estimated elements meeting `rect` and returns how many it
+    /// measured (no anchoring).
+    ///
+    /// Elements are measured top to bottom, each placed after the ones above it were
+    /// measured, so exactly the elements that end up in `rect` are measured: a 10-row rect
+    /// over 3-row items measures 4 items, not 10.
     ///
     /// - Complexity: O(log n + m) for m elements measured.
     @discardableResult
@@ -57,34 +61,30 @@ extension PreparedLayout {
         orthogonalOffsets: [Int: Int] = [:],
         using measurer: some LayoutMeasuring
     ) -> Int {
-        var groups: [(section: Int, group: Int, x: Double)] = []
-        var boundaries: [(section: Int, index: Int, width: Int)] = []
         var statistics = QueryStatistics()
+        return measureEstimatedElements(in: rect, orthogonalOffsets: orthogonalOffsets, using: measurer, statistics: &statistics)
+    }
+
+    mutating func measureEstimatedElements(
+        in rect: Rect,
+        orthogonalOffsets: [Int: Int],
+        using measurer: some LayoutMeasuring,
+        statistics: inout QueryStatistics
+    ) -> Int {
+        guard !rect.isEmpty else { return 0 }
         var measured = measureGlobalBoundary(in: rect, using: measurer)
-        forEachSection(intersecting: rect) { section, frames in
+        guard !plans.isEmpty else { return measured }
+        var section = sectionExtents.index(at: rect.minY - sectionsTop)
+        while section < plans.count {
+            // Re-read after each section: measuring moves the sections below.
+            let top = sectionsTop + sectionExtents.offset(of: section)
+            guard top < rect.maxY else { break }
             statistics.sectionsVisited += 1
-            let plan = plans[section]
-            let natural = plan.naturalBoundaryFrames(frames, measurements[section])
-            for spec in plan.boundary where spec.isMeasurable && measurements[section].boundaryHeights[spec.index] == nil {
-                let frame = BoundarySpec.pinnedFrame(spec.index, of: plan.boundary, natural: natural, in: frames, visible: rect)
-                if frame.intersects(rect) { boundaries.append((section, spec.index, spec.width)) }
-            }
-            guard let template = plan.template, !template.measurableLeaves.isEmpty else { return }
-            forEachGroup(inSection: section, frames, intersecting: rect, orthogonalOffset: orthogonalOffsets[section] ?? 0, statistics: &statistics) { group, origin in
-                let base = group * plan.itemsPerGroup, present = plan.itemsInGroup(group)
-                let pending = template.measurableLeaves.contains { $0 < present && measurements[section].leafHeights[base + $0] == nil }
-                if pending { groups.append((section, group, origin.x)) }
-            }
-        }
-        for (section, index, width) in boundaries {
-            let spec = plans[section].boundary[index]
-            let height = measurer.heightForSupplementaryElement(ofKind: spec.elementKind, at: IndexPath(item: 0, section: section), fittingWidth: width)
-            measurements[section].boundaryHeights[index] = max(0, height ?? spec.estimatedHeight)
-            sectionHeightDidChange(section)
-            measured += 1
-        }
-        for (section, group, x) in groups {
-            measured += measureGroup(group, inSection: section, originX: x, using: measurer)
+            let offset = orthogonalOffsets[section] ?? 0
+            measured += measureBoundary(ofSection: section, top: top, in: rect, bottom: false, using: measurer)
+            measured += measureGroups(ofSection: section, top: top, in: rect, orthogonalOffset: offset, using: measurer, statistics: &statistics)
+            measured += measureBoundary(ofSection: section, top: top, in: rect, bottom: true, using: measurer)
+            section += 1
         }
         return measured
     }
@@ -109,6 +109,52 @@ extension PreparedLayout {
         return measurements[indexPath.section].leafHeights[indexPath.item]
     }
 
+    /// Measures the pending groups of `section` meeting `rect`, walking down (or, in an
+    /// orthogonal row, across) with positions updated as each group is measured.
+    private mutating func measureGroups(
+        ofSection section: Int,
+        top: Int,
+        in rect: Rect,
+        orthogonalOffset: Int,
+        using measurer: some LayoutMeasuring,
+        statistics: inout QueryStatistics
+    ) -> Int {
+        let plan = plans[section]
+        guard plan.itemCount > 0, let template = plan.template, !template.measurableLeaves.isEmpty else { return 0 }
+        let frames = plan.frames(top: top, measurements[section])
+        var measured = 0
+        if plan.isOrthogonal {
+            let bandBottom = frames.itemsTop + max(1, measurements[section].bandHeight)
+            let stride = plan.orthogonalStride
+            guard rect.minY < bandBottom, rect.maxY > frames.itemsTop, stride > 0 else { return 0 }
+            let leading = Double(plan.originX + plan.contentInsets.leading - orthogonalOffset)
+            let first = max(0, Int(((Double(rect.minX) - leading - template.width) / stride).rounded(.down)))
+            let last = min(plan.groupCount - 1, Int(((Double(rect.maxX) - leading) / stride).rounded(.up)))
+            guard first <= last else { return 0 }
+            for group in first...last {
+                statistics.groupsVisited += 1
+                let x = leading + Double(group) * stride
+                if x < Double(rect.maxX), x + template.width > Double(rect.minX) {
+                    measured += measureGroup(group, inSection: section, originX: x, using: measurer)
+                }
+            }
+            return measured
+        }
+        let x = Double(plan.originX + plan.contentInsets.leading)
+        var group = measurements[section].groups.index(at: rect.minY - frames.itemsTop)
+        var groupTop = frames.itemsTop + measurements[section].groups.offset(of: group)
+        while group < plan.groupCount, groupTop < rect.maxY {
+            statistics.groupsVisited += 1
+            if groupTop + max(1, measurements[section].groups.height(of: group)) > rect.minY {
+                measured += measureGroup(group, inSection: section, originX: x, using: measurer)
+            }
+            groupTop += measurements[section].groups.height(of: group) + plan.interGroupSpacing
+            group += 1
+        }
+        return measured
+    }
+
+    /// Measures the unmeasured estimated leaves of one group and updates its height.
     private mutating func measureGroup(_ group: Int, inSection section: Int, originX: Double, using measurer: some LayoutMeasuring) -> Int {
         let plan = plans[section]
         let base = group * plan.itemsPerGroup
@@ -120,7 +166,25 @@ extension PreparedLayout {
             measurements[section].leafHeights[base + element.leaf] = max(0, height)
             measured += 1
         }
-        groupHeightDidChange(group, inSection: section)
+        if measured > 0 { groupHeightDidChange(group, inSection: section) }
+        return measured
+    }
+
+    /// Measures `section`'s pending estimated headers (`bottom == false`) or footers meeting
+    /// `rect`, each placed after the ones measured before it.
+    private mutating func measureBoundary(ofSection section: Int, top: Int, in rect: Rect, bottom: Bool, using measurer: some LayoutMeasuring) -> Int {
+        let plan = plans[section]
+        var measured = 0
+        for spec in plan.boundary where spec.isMeasurable && spec.pinsToBottom == bottom && measurements[section].boundaryHeights[spec.index] == nil {
+            let frames = plan.frames(top: top, measurements[section])
+            let natural = plan.naturalBoundaryFrames(frames, measurements[section])
+            let frame = BoundarySpec.pinnedFrame(spec.index, of: plan.boundary, natural: natural, in: frames, visible: rect)
+            guard frame.intersects(rect) else { continue }
+            let height = measurer.heightForSupplementaryElement(ofKind: spec.elementKind, at: IndexPath(item: 0, section: section), fittingWidth: spec.width)
+            measurements[section].boundaryHeights[spec.index] = max(0, height ?? spec.estimatedHeight)
+            sectionHeightDidChange(section)
+            measured += 1
+        }
         return measured
     }
 

@@ -102,8 +102,13 @@ extension TemplateNode {
         }
     }
 
+    /// The most children repetition gives one group: far more cells than any terminal row
+    /// holds, and a bound for degenerate items narrower than a cell.
+    static let maximumRepeatedChildren = 4096
+
     /// Lays the subitems out once, then keeps cycling through them while the next one still
-    /// fits along the group's axis (only when that extent is known).
+    /// fits along the group's axis (only when that extent is known), up to
+    /// `maximumRepeatedChildren`.
     private static func unrollChildren(
         _ group: ItemSpec.Group,
         width: Double,
@@ -141,8 +146,9 @@ extension TemplateNode {
             let spec = group.subitems[next % group.subitems.count]
             var start = firstLeaf
             let candidate = build(spec, parentWidth: width, parentHeight: knownHeight, parentHeightGuess: knownHeight ?? heightGuess, firstLeaf: &start)
-            guard let length = extentIfKnown(of: candidate, axis: group.axis, groupHeight: available),
-                  length + gap >= 0.5, used + gap + length <= available + Snapping.tolerance
+            guard children.count < maximumRepeatedChildren,
+                  let length = extentIfKnown(of: candidate, axis: group.axis, groupHeight: available),
+                  length + gap > Snapping.tolerance, used + gap + length <= available + Snapping.tolerance
             else { break }
             children.append(child(spec))
             used += gap + length
