@@ -82,7 +82,10 @@ public struct PreparedLayout: Sendable {
         plans[section].frame(sectionFrames(section))
     }
 
-    /// Whether any element still has an estimated size that measuring could change.
+    /// Whether any element has an estimated size that measuring could change (measured or
+    /// not): when false, the collection view can skip measuring altogether.
+    ///
+    /// - Complexity: O(sections).
     public var hasEstimatedElements: Bool {
         globalBoundary.contains(where: \.isMeasurable)
             || plans.contains { plan in

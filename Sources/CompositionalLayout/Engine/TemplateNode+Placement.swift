@@ -1,44 +1,5 @@
 import TUICore
 
-/// The measured heights known for the leaves of one group instance.
-struct LeafHeights {
-    /// How many leaves of the group have items (the last group of a section may be partial).
-    let present: Int
-    /// The measured height of a leaf (by index within the group), `nil` if not measured.
-    let measured: (Int) -> Int?
-
-    /// A full group with nothing measured.
-    static func unmeasured(_ count: Int) -> LeafHeights {
-        LeafHeights(present: count, measured: { _ in nil })
-    }
-}
-
-/// A leaf (or a group that carries supplementaries) placed inside a group instance.
-struct PlacedElement: Hashable, Sendable {
-    let isLeaf: Bool
-    /// The leaf's index within the group; for a group, its first leaf.
-    let leaf: Int
-    /// The frame relative to the group's origin, before rounding and content insets.
-    let rect: FractionalRect
-    let contentInsets: DirectionalEdgeInsets
-    let isWidthEstimated: Bool
-    let isHeightEstimated: Bool
-    let supplementaries: [SupplementarySpec]
-
-    /// The element's cells for a group at `(dx, dy)`: edges rounded, then content insets
-    /// removed on every axis that is not estimated.
-    func frame(dx: Double, dy: Double) -> Rect {
-        let snapped = rect.snapped(dx: dx, dy: dy)
-        let insets = DirectionalEdgeInsets(
-            top: isHeightEstimated ? 0 : contentInsets.top,
-            leading: isWidthEstimated ? 0 : contentInsets.leading,
-            bottom: isHeightEstimated ? 0 : contentInsets.bottom,
-            trailing: isWidthEstimated ? 0 : contentInsets.trailing
-        )
-        return snapped.inset(by: insets)
-    }
-}
-
 extension TemplateNode {
     /// The node's height from its own rule: fixed, a fraction of `parentHeight`, or its
     /// content (measured leaves, else estimates); `nil` when it has no items or depends on an
