@@ -74,6 +74,22 @@ struct BoundarySupplementaryTests {
         #expect(prepared.elements(ofKind: "banner", in: Rect(x: 0, y: 2, width: 20, height: 5)).isEmpty)
     }
 
+    @Test func pinnedLayoutHeaderStaysOnScreen() {
+        var configuration = CompositionalLayoutConfiguration()
+        let banner = Self.header(1, kind: "banner")
+        banner.pinToVisibleBounds = true
+        configuration.boundarySupplementaryItems = [banner]
+        let prepared = CompositionalLayout(section: rowSection(), configuration: configuration)
+            .prepare(itemCounts: [50], containerSize: Size(width: 20, height: 10))
+        let visible = Rect(x: 0, y: 30, width: 20, height: 10)
+        let found = prepared.elements(ofKind: "banner", in: visible)
+        #expect(found.map(\.frame) == [Rect(x: 0, y: 30, width: 20, height: 1)])
+        #expect(found.first?.isPinned == true)
+        #expect(prepared.layoutAttributesForSupplementaryElement(ofKind: "banner", at: path(0, 0), visibleBounds: visible)?.frame.minY == 30)
+        // At the very end of the content it still has its row.
+        #expect(prepared.elements(ofKind: "banner", in: Rect(x: 0, y: 45, width: 20, height: 10)).map(\.frame.minY) == [45])
+    }
+
     @Test func containerContentInsetsOffsetEverything() {
         let prepared = CompositionalLayout(section: rowSection())
             .prepare(itemCounts: [2], containerSize: Size(width: 20, height: 10), contentInsets: DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))

@@ -58,8 +58,9 @@ extension PreparedLayout {
             .first { $0.representedElementKind == kind && $0.indexPath == indexPath && $0.representedElementCategory == .decorationView }
     }
 
-    /// The item whose cell contains `point` (a mouse click), or `nil` for a header, a gap or
-    /// empty space. Orthogonal sections are hit-tested at `orthogonalOffsets`.
+    /// The item whose cell contains `point` (a mouse click), or `nil` for a gap or empty
+    /// space. Only cells are hit-tested: when a pinned header covers rows, test its frame
+    /// first. Orthogonal sections are hit-tested at `orthogonalOffsets`.
     ///
     /// - Complexity: O(log n).
     public func indexPathForItem(at point: Point, orthogonalOffsets: [Int: Int] = [:]) -> IndexPath? {
