@@ -1,0 +1,65 @@
+import Diffable
+import TUICore
+
+/// Where and how to draw one element of a prepared layout: a cell, a supplementary view or
+/// a decoration view.
+///
+/// Mirrors `UICollectionViewLayoutAttributes`. Frames are in content coordinates (row 0 is
+/// the top of the content, not of the screen); elements of an orthogonal section and pinned
+/// headers are reported where they are displayed for the offsets and visible bounds of the
+/// query.
+public struct LayoutAttributes: Hashable, Sendable {
+    /// Mirrors `UICollectionView.ElementCategory`.
+    public enum ElementCategory: Hashable, Sendable {
+        case cell
+        case supplementaryView
+        case decorationView
+    }
+
+    /// Drawing order conventions (higher draws above lower).
+    public enum ZIndex {
+        /// Cells and list separators.
+        public static let cell = 0
+        /// Added to a pinned header's or footer's own z-index, so it covers the content that
+        /// scrolls beneath it.
+        public static let pinnedBoost = 1000
+    }
+
+    public var representedElementCategory: ElementCategory
+    /// The supplementary or decoration kind; `nil` for cells.
+    public var representedElementKind: String?
+    /// The item's index path; `[section, 0]` for section headers, footers and backgrounds;
+    /// `[0, i]` for the layout's own headers and footers; for a list separator, the index
+    /// path of the item above it.
+    public var indexPath: IndexPath
+    public var frame: Rect
+    public var zIndex: Int
+    /// The layout never hides elements; animations use this to keep an element in the
+    /// attributes while it is invisible.
+    public var isHidden: Bool
+    /// Whether the element is a pinned header or footer currently moved from its natural
+    /// position to stay visible.
+    public var isPinned: Bool
+    /// List styling information, for the cells, headers and footers of list sections.
+    public var listInfo: ListLayoutInfo?
+
+    public init(
+        category: ElementCategory,
+        kind: String? = nil,
+        indexPath: IndexPath,
+        frame: Rect,
+        zIndex: Int = ZIndex.cell,
+        isHidden: Bool = false,
+        isPinned: Bool = false,
+        listInfo: ListLayoutInfo? = nil
+    ) {
+        representedElementCategory = category
+        representedElementKind = kind
+        self.indexPath = indexPath
+        self.frame = frame
+        self.zIndex = zIndex
+        self.isHidden = isHidden
+        self.isPinned = isPinned
+        self.listInfo = listInfo
+    }
+}

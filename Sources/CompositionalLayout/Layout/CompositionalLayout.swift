@@ -1,0 +1,101 @@
+import TUICore
+
+/// A layout built from sections, groups and items: the description a collection view turns
+/// into frames.
+///
+/// Mirrors `UICollectionViewCompositionalLayout`. The layout holds the description (one
+/// section for all, or a provider asked for each section) and makes an immutable
+/// `PreparedLayout` for a given set of item counts and container size:
+///
+/// ```swift
+/// let layout = CompositionalLayout { section, environment in
+///     let columns = environment.traitCollection.horizontalSizeClass == .compact ? 1 : 2
+///     let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+///     let group = LayoutGroup.horizontal(
+///         layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(5)),
+///         repeatingSubitem: item, count: columns)
+///     return LayoutSection(group: group)
+/// }
+/// let prepared = layout.prepare(itemCounts: [120], containerSize: Size(width: 100, height: 40))
+/// ```
+public final class CompositionalLayout {
+    /// Returns the description of section `index` for an environment; `nil` only for a
+    /// section without items.
+    public typealias SectionProvider = (Int, LayoutEnvironment) -> LayoutSection?
+
+    /// Layout-wide settings; takes effect at the next preparation.
+    public var configuration: CompositionalLayoutConfiguration
+    private let sectionProvider: SectionProvider
+
+    public convenience init(section: LayoutSection) {
+        self.init(section: section, configuration: CompositionalLayoutConfiguration())
+    }
+
+    public convenience init(section: LayoutSection, configuration: CompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    public convenience init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: CompositionalLayoutConfiguration())
+    }
+
+    public init(sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+    }
+
+    /// A layout whose every section is a list styled by `configuration`.
+    public static func list(using configuration: ListConfiguration) -> CompositionalLayout {
+        CompositionalLayout { _, environment in
+            LayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+    }
+
+    /// The environment the section provider sees for a container.
+    public func environment(containerSize: Size, contentInsets: DirectionalEdgeInsets = .zero) -> LayoutEnvironment {
+        LayoutEnvironment(containerSize: containerSize, contentInsets: contentInsets)
+    }
+
+    /// Resolves the layout for `itemCounts` (one count per section) in a container of
+    /// `containerSize` with the content inset by `contentInsets`.
+    ///
+    /// Calls the section provider once per section with the environment. Sections are laid
+    /// out across the container's effective width (`containerSize` minus the insets). A
+    /// section object returned for several sections (as with `init(section:)`) is unrolled
+    /// once. Nothing carries over from earlier preparations: a new width recomputes
+    /// everything and estimated heights start from their estimates.
+    ///
+    /// - Complexity: O(sections + the size of the groups' descriptions); independent of
+    ///   the number of items while their heights are uniform.
+    public func prepare(
+        itemCounts: [Int],
+        containerSize: Size,
+        contentInsets: DirectionalEdgeInsets = .zero
+    ) -> PreparedLayout {
+        let environment = environment(containerSize: containerSize, contentInsets: contentInsets)
+        let effective = environment.container.effectiveContentSize
+        var sections: [LayoutSection] = []  // keeps provider results alive so identifiers stay unique
+        var templates: [ObjectIdentifier: GroupTemplate] = [:]
+        var plans: [SectionPlan] = []
+        plans.reserveCapacity(itemCounts.count)
+        for (index, count) in itemCounts.enumerated() {
+            precondition(count >= 0, "A section cannot have a negative number of items.")
+            let section = sectionProvider(index, environment)
+            var template: GroupTemplate?
+            if let section {
+                sections.append(section)
+                let key = ObjectIdentifier(section)
+                template = templates[key] ?? SectionPlan.template(for: section, environment: environment)
+                templates[key] = template
+            }
+            plans.append(SectionPlan(section, template: template, index: index, itemCount: count, originX: contentInsets.leading, environment: environment))
+        }
+        let global = configuration.boundarySupplementaryItems.enumerated().map { index, item in
+            BoundarySpec(item, index: index, availableMinX: contentInsets.leading, availableWidth: effective.width, containerHeight: effective.height)
+        }
+        return PreparedLayout(
+            plans: plans, environment: environment,
+            interSectionSpacing: configuration.interSectionSpacing, globalBoundary: global
+        )
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import CompositionalLayout
-
-@Test func moduleLinks() {
-    #expect(Bool(true))
-}
