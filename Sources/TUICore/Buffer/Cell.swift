@@ -30,6 +30,15 @@ public struct Cell: Hashable, Sendable {
     }
 
     public var isContinuation: Bool { width == 0 }
+
+    /// True when terminals agree that this cell's grapheme is `width` columns wide (see
+    /// `Character.hasStableTerminalWidth`); writers position the cursor explicitly after a cell
+    /// where they do not.
+    public var hasStableWidth: Bool {
+        if grapheme.utf8.count == 1 { return true }
+        let facts = TerminalGrapheme(grapheme.unicodeScalars)
+        return facts.isStable && facts.width == Int(width)
+    }
 }
 
 /// A cell that differs between two buffers, with its position.
