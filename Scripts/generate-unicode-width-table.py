@@ -7,11 +7,12 @@ Usage (the data comes from the `unicodedata2` package, which ships UCD 15.0):
     /tmp/uw/bin/python Scripts/generate-unicode-width-table.py > Sources/TUICore/Text/UnicodeWidthTable.swift
 
 Rules (the same ones glibc's wcwidth tables are built from):
+- 0 columns (checked first): general categories Mn, Me and Cf, Hangul medial vowels and final
+  consonants (U+1160-U+11FF, U+D7B0-U+D7FF), which join the preceding syllable. U+00AD SOFT
+  HYPHEN and the prepended concatenation marks (Arabic number signs and similar) are visible and
+  stay 1.
 - 2 columns: East_Asian_Width W or F, plus the unassigned code points that EastAsianWidth.txt
   defaults to W (CJK ideograph blocks and planes 2 and 3).
-- 0 columns: general categories Mn, Me and Cf, Hangul medial vowels and final consonants
-  (U+1160-U+11FF, U+D7B0-U+D7FF), which join the preceding syllable. U+00AD SOFT HYPHEN and the
-  prepended concatenation marks (Arabic number signs and similar) are visible and stay 1.
 - Everything else is 1, except C0/C1 controls, which Swift code handles before the table.
 """
 import sys
@@ -28,16 +29,16 @@ def width(cp):
     if cp < 0x20 or 0x7F <= cp < 0xA0:
         return 1  # controls are handled in Swift; keep them out of the table
     ch = chr(cp)
+    if cp in VISIBLE_FORMAT:
+        return 1
+    if ud.category(ch) in ("Mn", "Me", "Cf"):
+        return 0  # before wide: combining kana marks (U+3099) are in wide ranges but join
+    if 0x1160 <= cp <= 0x11FF or 0xD7B0 <= cp <= 0xD7FF:
+        return 0
     if ud.east_asian_width(ch) in ("W", "F"):
         return 2
     if ud.category(ch) == "Cn" and any(lo <= cp <= hi for lo, hi in DEFAULT_WIDE):
         return 2
-    if cp in VISIBLE_FORMAT:
-        return 1
-    if ud.category(ch) in ("Mn", "Me", "Cf"):
-        return 0
-    if 0x1160 <= cp <= 0x11FF or 0xD7B0 <= cp <= 0xD7FF:
-        return 0
     return 1
 
 

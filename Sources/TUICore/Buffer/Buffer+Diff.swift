@@ -12,18 +12,19 @@ extension Buffer {
         var result: [CellChange] = []
         let redrawAll = previous.size != size
         let width = size.width
-        for y in 0..<size.height {
-            let rowStart = y * width
-            if !redrawAll, cells[rowStart..<(rowStart + width)] == previous.cells[rowStart..<(rowStart + width)] {
-                continue
-            }
-            for x in 0..<width {
-                let cell = cells[rowStart + x]
-                guard redrawAll || previous.cells[rowStart + x] != cell else { continue }
-                if cell.isContinuation, x > 0, result.last?.position != Point(x: x - 1, y: y) {
-                    result.append(CellChange(position: Point(x: x - 1, y: y), cell: cells[rowStart + x - 1]))
+        cells.withUnsafeBufferPointer { new in
+            previous.cells.withUnsafeBufferPointer { old in
+                for y in 0..<size.height {
+                    let rowStart = y * width
+                    for x in 0..<width {
+                        let cell = new[rowStart + x]
+                        guard redrawAll || old[rowStart + x] != cell else { continue }
+                        if cell.isContinuation, x > 0, result.last?.position != Point(x: x - 1, y: y) {
+                            result.append(CellChange(position: Point(x: x - 1, y: y), cell: new[rowStart + x - 1]))
+                        }
+                        result.append(CellChange(position: Point(x: x, y: y), cell: cell))
+                    }
                 }
-                result.append(CellChange(position: Point(x: x, y: y), cell: cell))
             }
         }
         return result

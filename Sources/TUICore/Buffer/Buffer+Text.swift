@@ -90,7 +90,8 @@ extension Buffer {
             self[x, y] = Cell(grapheme: grapheme, style: style, width: UInt8(width))
             return
         }
-        let visible = max(x, limit.minX)..<min(x + width, limit.maxX)
-        for column in visible { self[column, y] = .blank(style) }
+        let first = max(x, limit.minX), end = min(x + width, limit.maxX)
+        guard first < end else { return }
+        for column in first..<end { self[column, y] = .blank(style) }
     }
 }

@@ -4,7 +4,8 @@
 /// half of a wide grapheme behind, and truncate with `…` where text runs past the clip.
 ///
 /// Invariant: a cell of width 2 is always followed, on the same row, by a continuation cell
-/// (width 0), and a continuation cell always follows a cell of width 2. Every mutation keeps it.
+/// (width 0) with the same style, and a continuation cell always follows a cell of width 2.
+/// Every mutation keeps it: a terminal draws a wide glyph whole, in one style.
 public struct Buffer: Hashable, Sendable {
     public let size: Size
     /// Row-major cells, `size.width * size.height` of them.
@@ -25,8 +26,8 @@ public struct Buffer: Hashable, Sendable {
     ///
     /// Writing keeps wide graphemes whole: overwriting either half of one blanks the other half;
     /// a width-2 cell written in the last column becomes a blank (it cannot fit); a continuation
-    /// cell written on its own restyles the right half of the wide grapheme to its left, or is a
-    /// blank when there is none.
+    /// cell written on its own restyles the wide grapheme it belongs to, or is a blank when there
+    /// is none.
     public subscript(x: Int, y: Int) -> Cell {
         get {
             guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
@@ -37,6 +38,7 @@ public struct Buffer: Hashable, Sendable {
             let index = y * size.width + x
             if newValue.isContinuation {
                 if cells[index].isContinuation {
+                    cells[index - 1].style = newValue.style
                     cells[index].style = newValue.style
                     return
                 }
@@ -93,15 +95,26 @@ public struct Buffer: Hashable, Sendable {
 
     /// Changes the style of every cell in `rect` (clipped to the grid), keeping the text.
     ///
-    /// A wide grapheme cut by the rect's edge keeps its text; only the half inside is restyled,
-    /// and `changes(from:)` re-emits the whole grapheme.
+    /// A wide grapheme is restyled as a unit: when the rect's edge cuts one, `transform` applies
+    /// to it once and both halves take the result, since a terminal draws a glyph in one style.
     ///
     /// - Complexity: O(area of `rect`).
     public mutating func updateStyles(in rect: Rect, _ transform: (inout Style) -> Void) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX { transform(&cells[y * size.width + x].style) }
+            let rowStart = y * size.width
+            for x in area.minX..<area.maxX {
+                let index = rowStart + x
+                if cells[index].isContinuation {
+                    guard x == area.minX, x > 0 else { continue }
+                    transform(&cells[index - 1].style)
+                    cells[index].style = cells[index - 1].style
+                } else {
+                    transform(&cells[index].style)
+                    if cells[index].width == 2, x + 1 < size.width { cells[index + 1].style = cells[index].style }
+                }
+            }
         }
     }
 

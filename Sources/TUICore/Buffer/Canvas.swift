@@ -23,7 +23,8 @@ public struct Canvas: Sendable {
     public var visibleRect: Rect { clip.offsetBy(dx: -origin.x, dy: -origin.y) }
 
     /// Runs `body` with the origin moved to `rect.origin` and the clip narrowed to `rect`
-    /// (local coordinates), then restores both.
+    /// (local coordinates), then restores both. Regions nest: origins add up and clips
+    /// intersect. `body` does not run when nothing of `rect` is visible.
     public mutating func withRegion(_ rect: Rect, _ body: (inout Canvas) -> Void) {
         let savedOrigin = origin, savedClip = clip
         let absolute = rect.offsetBy(dx: origin.x, dy: origin.y)

@@ -1,8 +1,8 @@
 /// One terminal cell: a grapheme and the style it is drawn with.
 ///
 /// A wide grapheme (CJK, most emoji) occupies two cells: the leading cell holds the grapheme with
-/// `width == 2`, and the cell to its right is a *continuation* (`width == 0`, empty grapheme)
-/// that backends skip.
+/// `width == 2`, and the cell to its right is a *continuation* (`width == 0`, empty grapheme,
+/// same style) that backends skip. `Buffer` keeps the pair together under every write.
 public struct Cell: Hashable, Sendable {
     /// The grapheme shown in this cell; empty for a continuation cell.
     public var grapheme: String

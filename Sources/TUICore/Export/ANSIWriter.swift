@@ -25,10 +25,10 @@ struct ANSIWriter {
         let stable = cell.hasStableWidth
         move(to: position)
         setStyle(cell.style)
-        if !stable && width == 2 {
-            // Clear both columns first: a terminal that draws the grapheme 1 wide (or not at all)
-            // then shows spaces where the model has the rest of it.
-            output += "  \u{1B}[\(position.x + 1)G"
+        if !stable {
+            // Clear the grapheme's columns first: a terminal that draws it narrower (or not at
+            // all) then shows spaces where the model has the rest of it.
+            output += String(repeating: " ", count: max(1, width)) + "\u{1B}[\(position.x + 1)G"
         }
         output += cell.grapheme.isEmpty ? " " : cell.grapheme
         cursor = stable ? position.offsetBy(dx: max(1, width)) : nil

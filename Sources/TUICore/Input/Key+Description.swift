@@ -31,13 +31,13 @@ extension Key: CustomStringConvertible {
     /// `Return`, `Delete`, `Insert`, `BackTab`, `^C`; names are case-insensitive except a
     /// single character, which is that character.
     public init?(named name: String) {
-        if name.count == 1, let c = name.first, c != " " {
-            self = .character(c)
-            return
-        }
         let lower = name.lowercased()
         if let key = Key.namedKeys[lower] {
             self = key
+            return
+        }
+        if name.count == 1, let c = name.first, c != " " {
+            self = .character(c)
             return
         }
         for prefix in ["ctrl-", "ctrl+", "c-", "^"] where lower.hasPrefix(prefix) {

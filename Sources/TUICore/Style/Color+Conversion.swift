@@ -96,8 +96,8 @@ extension Color {
         return UInt8(best)
     }
 
-    /// The palette entry (16–255) nearest to `rgb`: the nearest cube colour or the nearest grey,
-    /// whichever is closer.
+    /// The palette entry (16–255) nearest to `rgb` in RGB distance: the nearest cube colour or
+    /// the nearest grey, whichever is closer.
     ///
     /// - Complexity: O(1).
     static func nearestPaletteIndex(to rgb: (red: UInt8, green: UInt8, blue: UInt8)) -> UInt8 {
@@ -110,6 +110,13 @@ extension Color {
         let greyStep = average > 238 ? 23 : max(0, (average - 3) / 10)
         let greyLevel = UInt8(8 + 10 * greyStep)
         let grey = (greyLevel, greyLevel, greyLevel)
-        return distance(grey, rgb) < distance(cube, rgb) ? UInt8(232 + greyStep) : cubeIndex
+        return squaredDistance(grey, rgb) < squaredDistance(cube, rgb) ? UInt8(232 + greyStep) : cubeIndex
+    }
+
+    /// Plain squared RGB distance. The cube and grey candidates are each the nearest in this
+    /// metric, so comparing them with it gives the true nearest palette entry.
+    static func squaredDistance(_ a: (red: UInt8, green: UInt8, blue: UInt8), _ b: (red: UInt8, green: UInt8, blue: UInt8)) -> Int {
+        let dr = Int(a.red) - Int(b.red), dg = Int(a.green) - Int(b.green), db = Int(a.blue) - Int(b.blue)
+        return dr * dr + dg * dg + db * db
     }
 }

@@ -22,8 +22,9 @@ extension Character {
     /// this grapheme: wcwidth-based ones (xterm, tmux 3.3, ncurses' own cursor model) and
     /// grapheme-aware ones (kitty, WezTerm, iTerm2).
     ///
-    /// False for variation-selector sequences (❤️, 1️⃣, 😀︎), ZWJ sequences, emoji modifier sequences
-    /// and lone regional indicators. Writers draw such graphemes without trusting the terminal's
+    /// False for variation-selector sequences (❤️, 1️⃣, 😀︎), ZWJ sequences, emoji modifier sequences,
+    /// lone regional indicators, and scalars from Unicode 13 or later (🥲, 🫨), which older
+    /// `wcwidth` tables do not know. Writers draw such graphemes without trusting the terminal's
     /// cursor: pad the cells first, then position the cursor explicitly after the grapheme.
     public var hasStableTerminalWidth: Bool {
         TerminalGrapheme(unicodeScalars).isStable
@@ -62,7 +63,7 @@ struct TerminalGrapheme {
         let firstWidth = first.terminalWidth
         guard let second = iterator.next() else {
             width = firstWidth
-            isStable = !first.isRegionalIndicator
+            isStable = !first.isRegionalIndicator && !first.isNewerThanCommonWidthTables
             return
         }
         // `sum` is what wcwidth-based terminals (xterm, ncurses) advance; `tmuxSum` is tmux 3.3,
@@ -70,9 +71,11 @@ struct TerminalGrapheme {
         var sum = firstWidth, tmuxSum = firstWidth
         var hasVS15 = false, hasVS16 = false, hasModifier = false, emojiAfterJoiner = false
         var afterJoiner = false
+        var isNew = first.isNewerThanCommonWidthTables
         var next: Unicode.Scalar? = second
         while let scalar = next {
             let columns = scalar.terminalWidth
+            if scalar.isNewerThanCommonWidthTables { isNew = true }
             sum += columns
             if afterJoiner {
                 afterJoiner = false
@@ -101,7 +104,7 @@ struct TerminalGrapheme {
         } else {
             width = sum
         }
-        isStable = !hasVS15 && !hasVS16 && width == sum && width == tmuxSum
+        isStable = !hasVS15 && !hasVS16 && !isNew && width == sum && width == tmuxSum
     }
 }
 
@@ -122,6 +125,14 @@ extension Unicode.Scalar {
     }
 
     var isRegionalIndicator: Bool { (0x1F1E6...0x1F1FF).contains(value) }
+
+    /// True for scalars assigned in Unicode 13.0 or later. Older C libraries (glibc before 2.32,
+    /// as on Debian 11; glibc 2.36 stops at Unicode 14) give them no width, and tmux 3.3 then
+    /// draws nothing at all: writers must not trust the cursor after one.
+    var isNewerThanCommonWidthTables: Bool {
+        guard value >= 0x0300, let age = properties.age else { return false }
+        return age.major >= 13
+    }
 }
 
 /// Lookup in the generated `unicodeWidthRanges`.

@@ -53,7 +53,7 @@ extension StringProtocol {
         case .byWordWrapping, .byCharWrapping:
             return String(rest[rest.startIndex..<wrappedEnd])
         case .byClipping:
-            return String(restText.prefix(fittingWidth: width).text)
+            return String(restText.prefix(fittingWidth: width).text).trimmingTrailingSpaces
         case .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle:
             if paragraphContinues, restText.terminalWidth > width {
                 return restText.cut(toWidth: width, lineBreakMode: mode)
@@ -98,6 +98,8 @@ struct LineWrapper {
         // Spaces at a wrap are dropped; a paragraph's own indentation is kept.
         if started { while position < characters.count, characters[position] == " " { position += 1 } }
         started = true
+        // A glyph wider than the whole line can never be shown: skip it.
+        while position < characters.count, widths[position] > width { position += 1 }
         guard position < characters.count else { return nil }
         let start = position
         var column = 0
@@ -127,11 +129,6 @@ struct LineWrapper {
         if breaksWords, breakEnd > start, trimmedEnd(start, breakEnd) > start {
             position = breakNext
             return (start, trimmedEnd(start, breakEnd))
-        }
-        if index == start {
-            // A glyph wider than the whole line can never be shown: skip it.
-            position = index + 1
-            return (start, start)
         }
         position = index
         return (start, trimmedEnd(start, index))
