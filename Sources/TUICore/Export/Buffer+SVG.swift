@@ -107,23 +107,11 @@ struct SVGRenderer {
     private mutating func renderRow(_ y: Int) {
         let cells = Array(buffer.row(y))
         let top = Double(y) * Self.lineHeight
-        let defaultBackground = SVGFormat.hex(theme.rgb(for: .default, isForeground: false))
         // The style a column is drawn with: a wide glyph's right half takes its left half's.
         let styles: [Style] = cells.indices.map { x in
             cells[x].isContinuation && x > 0 ? cells[x - 1].style : cells[x].style
         }
-        var runStart = 0
-        while runStart < cells.count {
-            let color = SVGFormat.hex(colors(of: styles[runStart]).bg)
-            var runEnd = runStart + 1
-            while runEnd < cells.count, SVGFormat.hex(colors(of: styles[runEnd]).bg) == color { runEnd += 1 }
-            if color != defaultBackground {
-                backgrounds += "<rect x=\"\(SVGFormat.number(Double(runStart) * Self.cellWidth))\" y=\"\(SVGFormat.number(top))\" "
-                backgrounds += "width=\"\(SVGFormat.number(Double(runEnd - runStart) * Self.cellWidth))\" "
-                backgrounds += "height=\"\(SVGFormat.number(Self.lineHeight))\" fill=\"\(color)\"/>\n"
-            }
-            runStart = runEnd
-        }
+        renderBackgrounds(y)
         var run = TextRun()
         for x in cells.indices where !cells[x].isContinuation {
             let cell = cells[x]
@@ -156,6 +144,39 @@ struct SVGRenderer {
             if !isBlank || look.underline || look.strike { run.visibleEnd = x + 1; run.visibleLength = run.text.count }
         }
         flush(&run, top: top)
+    }
+
+    /// The background colour of each column of row `y` (nil past the last row).
+    private func backgroundColors(_ y: Int) -> [String]? {
+        guard y < buffer.size.height else { return nil }
+        let cells = buffer.row(y)
+        return cells.indices.map { index in
+            let style = cells[index].isContinuation && index > cells.startIndex ? cells[index - 1].style : cells[index].style
+            return SVGFormat.hex(colors(of: style).bg)
+        }
+    }
+
+    /// One `<rect>` per run of equal, non-default background on row `y`. A rect reaches half a
+    /// pixel into a coloured neighbour to its right or below (drawn later, on top), so that
+    /// anti-aliasing leaves no hairline of the window background between them.
+    private mutating func renderBackgrounds(_ y: Int) {
+        guard let colors = backgroundColors(y) else { return }
+        let below = backgroundColors(y + 1)
+        let defaultBackground = SVGFormat.hex(theme.rgb(for: .default, isForeground: false))
+        let f = SVGFormat.number
+        var start = 0
+        while start < colors.count {
+            var end = start + 1
+            while end < colors.count, colors[end] == colors[start] { end += 1 }
+            if colors[start] != defaultBackground {
+                let bleedRight = end < colors.count && colors[end] != defaultBackground ? 0.5 : 0
+                let bleedDown = below.map { $0[start] != defaultBackground } == true ? 0.5 : 0
+                backgrounds += "<rect x=\"\(f(Double(start) * Self.cellWidth))\" y=\"\(f(Double(y) * Self.lineHeight))\" "
+                backgrounds += "width=\"\(f(Double(end - start) * Self.cellWidth + bleedRight))\" "
+                backgrounds += "height=\"\(f(Self.lineHeight + bleedDown))\" fill=\"\(colors[start])\"/>\n"
+            }
+            start = end
+        }
     }
 
     /// A run of same-look single-width cells on one row.
