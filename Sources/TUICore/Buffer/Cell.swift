@@ -36,7 +36,7 @@ public struct Cell: Hashable, Sendable {
     /// where they do not.
     public var hasStableWidth: Bool {
         if grapheme.utf8.count == 1 { return true }
-        let facts = TerminalGrapheme(grapheme.unicodeScalars)
+        let facts = TerminalGrapheme(grapheme.unicodeScalars, checksAge: true)
         return facts.isStable && facts.width == Int(width)
     }
 }

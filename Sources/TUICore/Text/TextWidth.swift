@@ -27,7 +27,7 @@ extension Character {
     /// `wcwidth` tables do not know. Writers draw such graphemes without trusting the terminal's
     /// cursor: pad the cells first, then position the cursor explicitly after the grapheme.
     public var hasStableTerminalWidth: Bool {
-        TerminalGrapheme(unicodeScalars).isStable
+        TerminalGrapheme(unicodeScalars, checksAge: true).isStable
     }
 }
 
@@ -53,17 +53,19 @@ extension StringProtocol {
 struct TerminalGrapheme {
     /// Columns as grapheme-aware terminals draw it; see `Character.terminalWidth`.
     var width = 0
-    /// True when wcwidth-based terminals and tmux 3.3 advance by `width` too.
+    /// True when wcwidth-based terminals and tmux 3.3 advance by `width` too. Scalars too new
+    /// for common width tables count only when `checksAge` was set (the lookup costs time that
+    /// plain width measuring does not need).
     var isStable = true
 
-    init(_ scalars: some Sequence<Unicode.Scalar>) {
+    init(_ scalars: some Sequence<Unicode.Scalar>, checksAge: Bool = false) {
         var iterator = scalars.makeIterator()
         guard let first = iterator.next() else { return }
         guard !first.isTerminalControl else { return }
         let firstWidth = first.terminalWidth
         guard let second = iterator.next() else {
             width = firstWidth
-            isStable = !first.isRegionalIndicator && !first.isNewerThanCommonWidthTables
+            isStable = !first.isRegionalIndicator && !(checksAge && first.isNewerThanCommonWidthTables)
             return
         }
         // `sum` is what wcwidth-based terminals (xterm, ncurses) advance; `tmuxSum` is tmux 3.3,
@@ -71,11 +73,11 @@ struct TerminalGrapheme {
         var sum = firstWidth, tmuxSum = firstWidth
         var hasVS15 = false, hasVS16 = false, hasModifier = false, emojiAfterJoiner = false
         var afterJoiner = false
-        var isNew = first.isNewerThanCommonWidthTables
+        var isNew = checksAge && first.isNewerThanCommonWidthTables
         var next: Unicode.Scalar? = second
         while let scalar = next {
             let columns = scalar.terminalWidth
-            if scalar.isNewerThanCommonWidthTables { isNew = true }
+            if checksAge && scalar.isNewerThanCommonWidthTables { isNew = true }
             sum += columns
             if afterJoiner {
                 afterJoiner = false
