@@ -16,7 +16,7 @@ public protocol Backend: AnyObject {
     var statistics: BackendStatistics { get }
 }
 
-/// Counters a backend keeps about its output.
+/// Counters a backend keeps about its output, in the spirit of notcurses' `ncstats`.
 public struct BackendStatistics: Hashable, Sendable {
     /// Bytes written to the terminal (or that would have been, for a headless backend).
     public var bytesWritten: Int = 0
@@ -24,6 +24,27 @@ public struct BackendStatistics: Hashable, Sendable {
     public var framesPresented: Int = 0
     /// Cells written across all frames.
     public var cellsWritten: Int = 0
+    /// Bytes written for the most recent frame.
+    public var lastFrameBytes: Int = 0
+    /// The most bytes any one frame needed.
+    public var maxFrameBytes: Int = 0
+    /// Cells written for the most recent frame.
+    public var lastFrameCells: Int = 0
 
     public init() {}
+
+    /// Adds one presented frame to the counters.
+    public mutating func recordFrame(bytes: Int, cells: Int) {
+        framesPresented += 1
+        bytesWritten += bytes
+        cellsWritten += cells
+        lastFrameBytes = bytes
+        lastFrameCells = cells
+        maxFrameBytes = max(maxFrameBytes, bytes)
+    }
+
+    /// Average bytes per presented frame; 0 before the first frame.
+    public var averageFrameBytes: Double {
+        framesPresented == 0 ? 0 : Double(bytesWritten) / Double(framesPresented)
+    }
 }

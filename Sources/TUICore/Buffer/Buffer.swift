@@ -2,6 +2,10 @@
 ///
 /// Writes clip to the grid (and to an optional clip rect), respect display width, never leave
 /// half of a wide grapheme behind, and truncate with `…` where text runs past the clip.
+///
+/// Invariant: a cell of width 2 is always followed, on the same row, by a continuation cell
+/// (width 0) with the same style, and a continuation cell always follows a cell of width 2.
+/// Every mutation keeps it: a terminal draws a wide glyph whole, in one style.
 public struct Buffer: Hashable, Sendable {
     public let size: Size
     /// Row-major cells, `size.width * size.height` of them.
@@ -10,14 +14,20 @@ public struct Buffer: Hashable, Sendable {
     public init(size: Size, filling cell: Cell = .blank) {
         let clamped = Size(width: max(0, size.width), height: max(0, size.height))
         self.size = clamped
-        self.cells = Array(repeating: cell, count: clamped.area)
+        self.cells = Array(repeating: cell.width == 1 ? cell : .blank(cell.style), count: clamped.area)
+        if cell.width == 2 { fill(bounds, with: cell) }
     }
 
     /// The whole grid, at the origin.
     public var bounds: Rect { Rect(origin: .zero, size: size) }
 
     /// The cell at column `x`, row `y`. Reading outside the grid gives a blank; writing outside
-    /// it is ignored. Writing over half of a wide grapheme blanks the other half.
+    /// it is ignored.
+    ///
+    /// Writing keeps wide graphemes whole: overwriting either half of one blanks the other half;
+    /// a width-2 cell written in the last column becomes a blank (it cannot fit); a continuation
+    /// cell written on its own restyles the wide grapheme it belongs to, or is a blank when there
+    /// is none.
     public subscript(x: Int, y: Int) -> Cell {
         get {
             guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
@@ -25,17 +35,28 @@ public struct Buffer: Hashable, Sendable {
         }
         set {
             guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+            let index = y * size.width + x
+            if newValue.isContinuation {
+                if cells[index].isContinuation {
+                    cells[index - 1].style = newValue.style
+                    cells[index].style = newValue.style
+                    return
+                }
+                breakWideGrapheme(at: x, y: y)
+                cells[index] = .blank(newValue.style)
+                return
+            }
             breakWideGrapheme(at: x, y: y)
             if newValue.width == 2 {
                 guard x + 1 < size.width else {
-                    cells[y * size.width + x] = .blank(newValue.style)
+                    cells[index] = .blank(newValue.style)
                     return
                 }
                 breakWideGrapheme(at: x + 1, y: y)
-                cells[y * size.width + x] = newValue
-                cells[y * size.width + x + 1] = .continuation(newValue.style)
+                cells[index] = newValue
+                cells[index + 1] = .continuation(newValue.style)
             } else {
-                cells[y * size.width + x] = newValue
+                cells[index] = newValue
             }
         }
     }
@@ -45,79 +66,60 @@ public struct Buffer: Hashable, Sendable {
     private mutating func breakWideGrapheme(at x: Int, y: Int) {
         let index = y * size.width + x
         let cell = cells[index]
-        if cell.isContinuation, x > 0 {
-            cells[index - 1] = .blank(cells[index - 1].style)
+        if cell.isContinuation {
+            if x > 0 { cells[index - 1] = .blank(cells[index - 1].style) }
             cells[index] = .blank(cell.style)
         } else if cell.width == 2, x + 1 < size.width {
             cells[index + 1] = .blank(cells[index + 1].style)
+            cells[index] = .blank(cell.style)
         }
     }
 
-    /// Writes `text` on row `point.y` starting at column `point.x`, clipped to `clip` (and the
-    /// grid). Text that does not fit ends with `…`; a wide grapheme that would straddle the clip
-    /// edge is never split. Control characters are drawn as `�`.
+    /// Sets every cell of `rect` (clipped to the grid) to `cell`. A wide `cell` is repeated every
+    /// two columns, with a blank in a last odd column.
     ///
-    /// - Returns: the number of columns written.
-    /// - Complexity: O(n) in the graphemes of `text`.
-    @discardableResult
-    public mutating func write(_ text: some StringProtocol, at point: Point, style: Style, clip: Rect? = nil) -> Int {
-        let limit = (clip ?? bounds).intersection(bounds)
-        guard point.y >= limit.minY, point.y < limit.maxY else { return 0 }
-        let available = limit.maxX - point.x
-        guard available > 0 else { return 0 }
-        let fitted = text.terminalWidth <= available ? String(text) : String(text).truncated(toWidth: available)
-        var x = point.x
-        for character in fitted {
-            var grapheme = String(character)
-            var width = character.terminalWidth
-            if width == 0 {
-                if character.unicodeScalars.first.map({ $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }) ?? false {
-                    grapheme = "\u{FFFD}"
-                    width = 1
-                } else {
-                    continue
-                }
-            }
-            if x >= limit.minX {
-                self[x, point.y] = Cell(grapheme: grapheme, style: style, width: UInt8(width))
-            }
-            x += width
-        }
-        return x - point.x
-    }
-
-    /// Sets every cell of `rect` (clipped to the grid) to `cell`.
+    /// - Complexity: O(area of `rect`).
     public mutating func fill(_ rect: Rect, with cell: Cell) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
+        let step = cell.width == 2 ? 2 : 1
+        let filler = cell.isContinuation ? Cell.blank(cell.style) : cell
         for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX { self[x, y] = cell }
+            var x = area.minX
+            while x < area.maxX {
+                self[x, y] = x + step <= area.maxX ? filler : .blank(cell.style)
+                x += step
+            }
         }
     }
 
     /// Changes the style of every cell in `rect` (clipped to the grid), keeping the text.
+    ///
+    /// A wide grapheme is restyled as a unit: when the rect's edge cuts one, `transform` applies
+    /// to it once and both halves take the result, since a terminal draws a glyph in one style.
+    ///
+    /// - Complexity: O(area of `rect`).
     public mutating func updateStyles(in rect: Rect, _ transform: (inout Style) -> Void) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX { transform(&cells[y * size.width + x].style) }
-        }
-    }
-
-    /// The cells of `self` that differ from `previous`, in row-major order; every cell when the
-    /// sizes differ.
-    ///
-    /// - Complexity: O(width x height).
-    public func changes(from previous: Buffer) -> [CellChange] {
-        var result: [CellChange] = []
-        for y in 0..<size.height {
-            for x in 0..<size.width {
-                let cell = cells[y * size.width + x]
-                if previous.size != size || previous.cells[y * size.width + x] != cell {
-                    result.append(CellChange(position: Point(x: x, y: y), cell: cell))
+            let rowStart = y * size.width
+            for x in area.minX..<area.maxX {
+                let index = rowStart + x
+                if cells[index].isContinuation {
+                    guard x == area.minX, x > 0 else { continue }
+                    transform(&cells[index - 1].style)
+                    cells[index].style = cells[index - 1].style
+                } else {
+                    transform(&cells[index].style)
+                    if cells[index].width == 2, x + 1 < size.width { cells[index + 1].style = cells[index].style }
                 }
             }
         }
-        return result
+    }
+
+    /// The cells of row `y`, left to right.
+    func row(_ y: Int) -> ArraySlice<Cell> {
+        cells[(y * size.width)..<((y + 1) * size.width)]
     }
 }

@@ -23,7 +23,8 @@ public struct Canvas: Sendable {
     public var visibleRect: Rect { clip.offsetBy(dx: -origin.x, dy: -origin.y) }
 
     /// Runs `body` with the origin moved to `rect.origin` and the clip narrowed to `rect`
-    /// (local coordinates), then restores both.
+    /// (local coordinates), then restores both. Regions nest: origins add up and clips
+    /// intersect. `body` does not run when nothing of `rect` is visible.
     public mutating func withRegion(_ rect: Rect, _ body: (inout Canvas) -> Void) {
         let savedOrigin = origin, savedClip = clip
         let absolute = rect.offsetBy(dx: origin.x, dy: origin.y)
@@ -34,17 +35,54 @@ public struct Canvas: Sendable {
         clip = savedClip
     }
 
-    /// Writes `text` at a local point, truncated with `…` at the clip edge or at `maxWidth`.
+    /// Writes `text` at a local point, cut per `lineBreakMode` (with `…` by default) at the clip
+    /// edge or at `maxWidth`. See `Buffer.write(_:at:style:clip:lineBreakMode:)`.
     ///
-    /// - Returns: the number of columns written.
+    /// - Returns: the columns the text occupies from `point` after cutting.
     @discardableResult
-    public mutating func write(_ text: some StringProtocol, at point: Point, style: Style, maxWidth: Int? = nil) -> Int {
+    public mutating func write(
+        _ text: some StringProtocol, at point: Point, style: Style, maxWidth: Int? = nil,
+        lineBreakMode: LineBreakMode = .byTruncatingTail
+    ) -> Int {
         let absolute = point.offsetBy(dx: origin.x, dy: origin.y)
         var limit = clip
         if let maxWidth {
             limit = limit.intersection(Rect(x: absolute.x, y: absolute.y, width: max(0, maxWidth), height: 1))
         }
-        return buffer.write(text, at: absolute, style: style, clip: limit)
+        return buffer.write(text, at: absolute, style: style, clip: limit, lineBreakMode: lineBreakMode)
+    }
+
+    /// Writes `text` wrapped and aligned in a local rect, as a label with `numberOfLines` (0 = as
+    /// many as fit) does. See `Buffer.write(_:in:style:alignment:numberOfLines:lineBreakMode:clip:)`.
+    ///
+    /// - Returns: the number of lines drawn.
+    @discardableResult
+    public mutating func write(
+        _ text: some StringProtocol, in rect: Rect, style: Style, alignment: TextAlignment = .leading,
+        numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail
+    ) -> Int {
+        buffer.write(
+            text, in: rect.offsetBy(dx: origin.x, dy: origin.y), style: style, alignment: alignment,
+            numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, clip: clip
+        )
+    }
+
+    /// Draws the outline of a local rect with box-drawing characters (`╭─╮` for `.rounded`), with
+    /// an optional title in the top edge.
+    public mutating func drawBox(_ rect: Rect, style: Style, border: BoxBorder = .rounded, title: String? = nil) {
+        buffer.drawBox(rect.offsetBy(dx: origin.x, dy: origin.y), style: style, border: border, title: title, clip: clip)
+    }
+
+    /// Draws a horizontal rule of `length` cells from a local point.
+    public mutating func drawHorizontalRule(at point: Point, length: Int, style: Style, border: BoxBorder = .square) {
+        let absolute = point.offsetBy(dx: origin.x, dy: origin.y)
+        buffer.drawHorizontalRule(at: absolute, length: length, style: style, border: border, clip: clip)
+    }
+
+    /// Draws a vertical rule of `length` cells from a local point.
+    public mutating func drawVerticalRule(at point: Point, length: Int, style: Style, border: BoxBorder = .square) {
+        let absolute = point.offsetBy(dx: origin.x, dy: origin.y)
+        buffer.drawVerticalRule(at: absolute, length: length, style: style, border: border, clip: clip)
     }
 
     /// Fills a local rect with spaces in `style`.

@@ -1,8 +1,8 @@
 /// One terminal cell: a grapheme and the style it is drawn with.
 ///
 /// A wide grapheme (CJK, most emoji) occupies two cells: the leading cell holds the grapheme with
-/// `width == 2`, and the cell to its right is a *continuation* (`width == 0`, empty grapheme)
-/// that backends skip.
+/// `width == 2`, and the cell to its right is a *continuation* (`width == 0`, empty grapheme,
+/// same style) that backends skip. `Buffer` keeps the pair together under every write.
 public struct Cell: Hashable, Sendable {
     /// The grapheme shown in this cell; empty for a continuation cell.
     public var grapheme: String
@@ -30,6 +30,15 @@ public struct Cell: Hashable, Sendable {
     }
 
     public var isContinuation: Bool { width == 0 }
+
+    /// True when terminals agree that this cell's grapheme is `width` columns wide (see
+    /// `Character.hasStableTerminalWidth`); writers position the cursor explicitly after a cell
+    /// where they do not.
+    public var hasStableWidth: Bool {
+        if grapheme.utf8.count == 1 { return true }
+        let facts = TerminalGrapheme(grapheme.unicodeScalars, checksAge: true)
+        return facts.isStable && facts.width == Int(width)
+    }
 }
 
 /// A cell that differs between two buffers, with its position.

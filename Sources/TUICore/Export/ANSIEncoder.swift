@@ -1,58 +1,104 @@
 /// Encodes cell changes as the ANSI/VT100 byte stream a terminal would receive: a cursor move
 /// where the next cell is not where the cursor already is, an SGR sequence where the style
 /// changes, then the grapheme.
+///
+/// Cursor moves take the shortest form that is safe (`\r`, `CUF`, `CHA` on the same row, `CUP`
+/// otherwise). SGR sequences change only what differs from the current style, or reset when that
+/// is shorter, with colours degraded to the `ColorDepth`. A grapheme whose width terminals
+/// disagree about (see `Character.hasStableTerminalWidth`) is drawn over cleared cells and the
+/// cursor is positioned explicitly after it, so rows stay aligned on every terminal.
 public enum ANSIEncoder {
-    /// The bytes that draw `changes`.
+    /// The bytes that draw `changes`. Continuation cells are skipped; the style is reset at the
+    /// end. The terminal is assumed to start with the plain style.
     ///
     /// - Complexity: O(number of changes).
     public static func encode(_ changes: [CellChange], colorDepth: ColorDepth) -> String {
-        var output = ""
-        var cursor: Point? = nil
-        var current: Style? = nil
-        for change in changes where !change.cell.isContinuation {
-            if cursor != change.position {
-                output += "\u{1B}[\(change.position.y + 1);\(change.position.x + 1)H"
-            }
-            if current != change.cell.style {
-                output += sgr(for: change.cell.style, colorDepth: colorDepth)
-                current = change.cell.style
-            }
-            output += change.cell.grapheme
-            cursor = change.position.offsetBy(dx: Int(change.cell.width))
-        }
-        if current != nil { output += "\u{1B}[0m" }
-        return output
+        var writer = ANSIWriter(colorDepth: colorDepth)
+        for change in changes { writer.draw(change.cell, at: change.position) }
+        writer.resetStyle()
+        return writer.output
     }
 
-    /// Number of bytes `encode` would produce for `changes` drawn over `previous`.
+    /// The bytes that turn a screen showing `previous` into one showing `buffer`: only the
+    /// changes when the sizes match, otherwise a clear followed by every non-blank cell.
+    ///
+    /// - Complexity: O(width x height).
+    public static func encodeFrame(_ buffer: Buffer, over previous: Buffer?, colorDepth: ColorDepth) -> String {
+        if let previous, previous.size == buffer.size {
+            return encode(buffer.changes(from: previous), colorDepth: colorDepth)
+        }
+        return clearScreen + encode(buffer.changes(from: Buffer(size: buffer.size)), colorDepth: colorDepth)
+    }
+
+    /// Reset the style, home the cursor, clear the screen.
+    static let clearScreen = "\u{1B}[0m\u{1B}[H\u{1B}[2J"
+
+    /// Number of bytes `encode` produces for `changes` drawn over `previous` (the screen they
+    /// update; every change is drawn, so the count depends only on the changes).
     public static func byteCount(of changes: [CellChange], from previous: Buffer, colorDepth: ColorDepth) -> Int {
         encode(changes, colorDepth: colorDepth).utf8.count
     }
 
-    /// The SGR sequence that selects `style` from a reset state.
+    /// The SGR sequence that selects `style` from a reset state (`ESC[0;…m`).
     public static func sgr(for style: Style, colorDepth: ColorDepth) -> String {
-        var codes = ["0"]
-        let a = style.attributes
+        let resolved = style.resolved(for: colorDepth)
+        return "\u{1B}[" + (["0"] + fullCodes(for: resolved)).joined(separator: ";") + "m"
+    }
+
+    /// The shortest SGR sequence that changes the terminal from drawing `old` to drawing `new`;
+    /// empty when both look the same at `colorDepth`.
+    public static func sgr(from old: Style, to new: Style, colorDepth: ColorDepth) -> String {
+        transition(from: old.resolved(for: colorDepth), to: new.resolved(for: colorDepth))
+    }
+
+    /// `sgr(from:to:colorDepth:)` for styles already resolved for the depth.
+    static func transition(from old: Style, to new: Style) -> String {
+        if old == new { return "" }
+        if new == .plain { return "\u{1B}[0m" }
+        var codes: [String] = []
+        let removed = old.attributes.subtracting(new.attributes)
+        var added = new.attributes.subtracting(old.attributes)
+        if !removed.isDisjoint(with: [.bold, .dim]) {
+            codes.append("22")  // clears bold and dim together: re-add whichever stays
+            added.formUnion(new.attributes.intersection([.bold, .dim]))
+        }
+        if removed.contains(.italic) { codes.append("23") }
+        if removed.contains(.underline) { codes.append("24") }
+        if removed.contains(.reverse) { codes.append("27") }
+        if removed.contains(.strikethrough) { codes.append("29") }
+        codes += attributeCodes(added)
+        if old.foreground != new.foreground { codes += colorCodes(new.foreground, foreground: true, defaultCode: "39") }
+        if old.background != new.background { codes += colorCodes(new.background, foreground: false, defaultCode: "49") }
+        let incremental = codes.joined(separator: ";")
+        let reset = (["0"] + fullCodes(for: new)).joined(separator: ";")
+        return "\u{1B}[" + (incremental.utf8.count <= reset.utf8.count ? incremental : reset) + "m"
+    }
+
+    private static func fullCodes(for style: Style) -> [String] {
+        attributeCodes(style.attributes)
+            + colorCodes(style.foreground, foreground: true, defaultCode: nil)
+            + colorCodes(style.background, foreground: false, defaultCode: nil)
+    }
+
+    private static func attributeCodes(_ a: TextAttributes) -> [String] {
+        var codes: [String] = []
         if a.contains(.bold) { codes.append("1") }
         if a.contains(.dim) { codes.append("2") }
         if a.contains(.italic) { codes.append("3") }
         if a.contains(.underline) { codes.append("4") }
         if a.contains(.reverse) { codes.append("7") }
         if a.contains(.strikethrough) { codes.append("9") }
-        if colorDepth > .monochrome {
-            codes += colorCodes(style.foreground.resolved(for: colorDepth), foreground: true)
-            codes += colorCodes(style.background.resolved(for: colorDepth), foreground: false)
-        }
-        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+        return codes
     }
 
-    private static func colorCodes(_ color: Color, foreground: Bool) -> [String] {
+    private static func colorCodes(_ color: Color, foreground: Bool, defaultCode: String?) -> [String] {
         switch color {
         case .default:
-            return []
-        case .ansi(let n):
+            return defaultCode.map { [$0] } ?? []
+        case .ansi(let value):
+            let n = Int(value % 16)
             let base = foreground ? 30 : 40
-            return [String(n < 8 ? base + Int(n) : base + 60 + Int(n) - 8)]
+            return [String(n < 8 ? base + n : base + 60 + n - 8)]
         case .indexed(let n):
             return [foreground ? "38" : "48", "5", String(n)]
         case .rgb(let r, let g, let b):

@@ -1,6 +1,11 @@
 extension Color {
-    /// The nearest colour this terminal depth can show: truecolor keeps RGB, 256 colours map RGB
-    /// to the palette, 16/8 colours map to the nearest ANSI colour, monochrome to `.default`.
+    /// The nearest colour this terminal depth can show.
+    ///
+    /// Truecolor keeps everything. 256 colours map RGB to the nearest entry of the 6x6x6 cube or
+    /// the grey ramp (entries 16–255; 0–15 are left out because terminal themes change them).
+    /// 16 colours map RGB and palette entries 16–255 to the nearest ANSI colour; 8 colours also
+    /// fold bright ANSI colours onto their normal ones. Monochrome gives `.default`.
+    /// `.default` stays `.default` at every depth.
     public func resolved(for depth: ColorDepth) -> Color {
         switch (self, depth) {
         case (.default, _), (_, .truecolor):
@@ -9,15 +14,19 @@ extension Color {
             return .default
         case (.ansi(let n), .ansi8):
             return .ansi(n % 8)
-        case (.ansi, _):
+        case (.ansi(let n), _):
+            return .ansi(n % 16)
+        case (.indexed(let n), .ansi8) where n < 16:
+            return .ansi(n % 8)
+        case (.indexed(let n), .ansi16) where n < 16:
+            return .ansi(n)
+        case (.indexed, .indexed256):
             return self
-        case (.indexed(let n), .indexed256):
-            return .indexed(n)
-        case (.rgb, .indexed256):
-            return Color.nearestPaletteIndex(to: rgbComponents!).map { .indexed($0) } ?? self
-        default:
-            let ansi = Color.nearestANSI(to: rgbComponents!, count: depth == .ansi8 ? 8 : 16)
-            return .ansi(ansi)
+        case (.rgb(let r, let g, let b), .indexed256):
+            return .indexed(Color.nearestPaletteIndex(to: (r, g, b)))
+        case (.indexed, _), (.rgb, _):
+            let rgb = rgbComponents ?? (0, 0, 0)
+            return .ansi(Color.nearestANSI(to: rgb, count: depth == .ansi8 ? 8 : 16))
         }
     }
 
@@ -35,8 +44,7 @@ extension Color {
             if n < 16 { return Color.ansiPalette[Int(n)] }
             if n < 232 {
                 let i = Int(n) - 16
-                let steps: [UInt8] = [0, 95, 135, 175, 215, 255]
-                return (steps[i / 36], steps[(i / 6) % 6], steps[i % 6])
+                return (Color.cubeLevels[i / 36], Color.cubeLevels[(i / 6) % 6], Color.cubeLevels[i % 6])
             }
             let level = UInt8(8 + (Int(n) - 232) * 10)
             return (level, level, level)
@@ -44,12 +52,13 @@ extension Color {
     }
 
     /// A colour `fraction` of the way from `start` to `end` (0 gives `start`, 1 gives `end`),
-    /// in RGB. `.default` stands for `assumedDefault`, the colour the terminal probably uses.
+    /// mixed in RGB: what fades use. `.default` stands for `assumedDefault`, the colour the
+    /// terminal probably uses (for example `TerminalTheme.dark.foreground`).
     public static func interpolate(
         from start: Color, to end: Color, fraction: Double,
         assumingDefault assumedDefault: (red: UInt8, green: UInt8, blue: UInt8)
     ) -> Color {
-        if fraction <= 0 { return start }
+        if start == end || fraction <= 0 { return start }
         if fraction >= 1 { return end }
         let a = start.rgbComponents ?? assumedDefault
         let b = end.rgbComponents ?? assumedDefault
@@ -65,25 +74,49 @@ extension Color {
         (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
     ]
 
-    private static func distance(_ a: (red: UInt8, green: UInt8, blue: UInt8), _ b: (red: UInt8, green: UInt8, blue: UInt8)) -> Int {
+    /// The channel levels of the xterm 6x6x6 colour cube (palette entries 16–231).
+    static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
+
+    /// Squared distance weighted for perception ("redmean"), so that nearest-colour picks look
+    /// right rather than merely minimise RGB error.
+    static func distance(_ a: (red: UInt8, green: UInt8, blue: UInt8), _ b: (red: UInt8, green: UInt8, blue: UInt8)) -> Int {
+        let meanRed = (Int(a.red) + Int(b.red)) / 2
         let dr = Int(a.red) - Int(b.red), dg = Int(a.green) - Int(b.green), db = Int(a.blue) - Int(b.blue)
-        return 2 * dr * dr + 4 * dg * dg + 3 * db * db
+        return (((512 + meanRed) * dr * dr) >> 8) + 4 * dg * dg + (((767 - meanRed) * db * db) >> 8)
     }
 
+    /// The ANSI colour (0..<count) nearest to `rgb`.
     static func nearestANSI(to rgb: (red: UInt8, green: UInt8, blue: UInt8), count: Int) -> UInt8 {
         var best = 0
-        for i in 1..<count where distance(ansiPalette[i], rgb) < distance(ansiPalette[best], rgb) { best = i }
+        var bestDistance = Int.max
+        for i in 0..<count {
+            let d = distance(ansiPalette[i], rgb)
+            if d < bestDistance { bestDistance = d; best = i }
+        }
         return UInt8(best)
     }
 
-    static func nearestPaletteIndex(to rgb: (red: UInt8, green: UInt8, blue: UInt8)) -> UInt8? {
-        var best: UInt8 = 16
-        var bestDistance = Int.max
-        for i in 16...255 {
-            let candidate = Color.indexed(UInt8(i)).rgbComponents!
-            let d = distance(candidate, rgb)
-            if d < bestDistance { bestDistance = d; best = UInt8(i) }
-        }
-        return best
+    /// The palette entry (16–255) nearest to `rgb` in RGB distance: the nearest cube colour or
+    /// the nearest grey, whichever is closer.
+    ///
+    /// - Complexity: O(1).
+    static func nearestPaletteIndex(to rgb: (red: UInt8, green: UInt8, blue: UInt8)) -> UInt8 {
+        func cubeStep(_ v: UInt8) -> Int { v < 48 ? 0 : v < 115 ? 1 : (Int(v) - 35) / 40 }
+        let r = cubeStep(rgb.red), g = cubeStep(rgb.green), b = cubeStep(rgb.blue)
+        let cube = (cubeLevels[r], cubeLevels[g], cubeLevels[b])
+        let cubeIndex = UInt8(16 + 36 * r + 6 * g + b)
+        if cube == rgb { return cubeIndex }
+        let average = (Int(rgb.red) + Int(rgb.green) + Int(rgb.blue)) / 3
+        let greyStep = average > 238 ? 23 : max(0, (average - 3) / 10)
+        let greyLevel = UInt8(8 + 10 * greyStep)
+        let grey = (greyLevel, greyLevel, greyLevel)
+        return squaredDistance(grey, rgb) < squaredDistance(cube, rgb) ? UInt8(232 + greyStep) : cubeIndex
+    }
+
+    /// Plain squared RGB distance. The cube and grey candidates are each the nearest in this
+    /// metric, so comparing them with it gives the true nearest palette entry.
+    static func squaredDistance(_ a: (red: UInt8, green: UInt8, blue: UInt8), _ b: (red: UInt8, green: UInt8, blue: UInt8)) -> Int {
+        let dr = Int(a.red) - Int(b.red), dg = Int(a.green) - Int(b.green), db = Int(a.blue) - Int(b.blue)
+        return dr * dr + dg * dg + db * db
     }
 }

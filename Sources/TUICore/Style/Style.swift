@@ -47,3 +47,10 @@ public struct Style: Hashable, Sendable {
     public var underline: Style { adding(.underline) }
     public var reversed: Style { adding(.reverse) }
 }
+
+extension Style {
+    /// This style with both colours degraded to what `depth` can show (see `Color.resolved(for:)`).
+    public func resolved(for depth: ColorDepth) -> Style {
+        Style(foreground: foreground.resolved(for: depth), background: background.resolved(for: depth), attributes: attributes)
+    }
+}

@@ -1,0 +1,146 @@
+import Testing
+@testable import TUICore
+
+@Suite("Buffer writes: clipping and truncation")
+struct BufferWriteTests {
+    @Test func writesASCIIAndWideGlyphs() {
+        var buffer = Buffer(size: Size(width: 10, height: 1))
+        let red = Style(foreground: .red)
+        #expect(buffer.write("ab中c", at: .zero, style: red) == 5)
+        #expect(buffer.text(row: 0) == "ab中c     ")
+        #expect(buffer[2, 0] == Cell(grapheme: "中", style: red, width: 2))
+        #expect(buffer[3, 0] == .continuation(red))
+        #expect(buffer[4, 0].grapheme == "c")
+        #expect(buffer.keepsWideGlyphInvariant)
+    }
+
+    @Test func truncatesWithEllipsisAtTheClipEdge() {
+        var buffer = Buffer(size: Size(width: 12, height: 1))
+        let written = buffer.write("Hello, world", at: .zero, style: .plain, clip: Rect(x: 0, y: 0, width: 8, height: 1))
+        #expect(written == 8)
+        #expect(buffer.text(row: 0) == "Hello, …    ")
+    }
+
+    @Test func wideGlyphAtTheClipEdgeIsDroppedBeforeTheEllipsis() {
+        var buffer = Buffer(size: Size(width: 6, height: 1), filling: Cell(grapheme: "."))
+        let written = buffer.write("ab日本", at: .zero, style: .plain, clip: Rect(x: 0, y: 0, width: 4, height: 1))
+        #expect(written == 3)
+        #expect(buffer.text(row: 0) == "ab…...", "column 3 is left alone, nothing past the clip is touched")
+        #expect(buffer.keepsWideGlyphInvariant)
+    }
+
+    @Test func clippingModeFillsTheStraddledColumnWithASpace() {
+        var buffer = Buffer(size: Size(width: 6, height: 1), filling: Cell(grapheme: "."))
+        let written = buffer.write("ab日本", at: .zero, style: .plain, clip: Rect(x: 0, y: 0, width: 3, height: 1),
+                                   lineBreakMode: .byClipping)
+        #expect(written == 3)
+        #expect(buffer.text(row: 0) == "ab ...")
+    }
+
+    @Test func wideGlyphAtTheRightEdgeOfTheGrid() {
+        var buffer = Buffer(size: Size(width: 5, height: 2))
+        buffer.write("abcd日", at: .zero, style: .plain)
+        #expect(buffer.text(row: 0) == "abcd…")
+        buffer.write("abcd日", at: Point(x: 0, y: 1), style: .plain, lineBreakMode: .byClipping)
+        #expect(buffer.text(row: 1) == "abcd ")
+        buffer[4, 1] = Cell(grapheme: "語", width: 2)
+        #expect(buffer[4, 1] == .blank, "a wide cell cannot start in the last column")
+        #expect(buffer.keepsWideGlyphInvariant)
+    }
+
+    @Test func textStartingLeftOfTheClipIsCutWithoutEllipsis() {
+        var buffer = Buffer(size: Size(width: 6, height: 1), filling: Cell(grapheme: "."))
+        buffer.write("日本語", at: Point(x: -1, y: 0), style: .plain)
+        #expect(buffer.text(row: 0) == " 本語.", "日 straddles column 0: its visible half is a space")
+        var clipped = Buffer(size: Size(width: 8, height: 1), filling: Cell(grapheme: "."))
+        clipped.write("abcdef", at: .zero, style: .plain, clip: Rect(x: 2, y: 0, width: 6, height: 1))
+        #expect(clipped.text(row: 0) == "..cdef..")
+    }
+
+    @Test func headAndMiddleTruncation() {
+        var buffer = Buffer(size: Size(width: 5, height: 2))
+        buffer.write("abcdefgh", at: .zero, style: .plain, lineBreakMode: .byTruncatingHead)
+        buffer.write("abcdefgh", at: Point(x: 0, y: 1), style: .plain, lineBreakMode: .byTruncatingMiddle)
+        #expect(buffer.lines() == ["…efgh", "ab…gh"])
+    }
+
+    @Test func rowsOutsideTheClipAreUntouched() {
+        var buffer = Buffer(size: Size(width: 4, height: 3))
+        #expect(buffer.write("xx", at: Point(x: 0, y: 2), style: .plain, clip: Rect(x: 0, y: 0, width: 4, height: 2)) == 0)
+        #expect(buffer.write("xx", at: Point(x: 0, y: 5), style: .plain) == 0)
+        #expect(buffer.write("xx", at: Point(x: 4, y: 0), style: .plain) == 0)
+        #expect(buffer == Buffer(size: Size(width: 4, height: 3)))
+    }
+
+    @Test func controlAndZeroWidthCharacters() {
+        var buffer = Buffer(size: Size(width: 8, height: 1))
+        #expect(buffer.write("a\tb\u{200B}c\ne\u{301}", at: .zero, style: .plain) == 6)
+        #expect(buffer.lines() == ["a\u{FFFD}bc\u{FFFD}e\u{301}"])
+        #expect(buffer[5, 0].grapheme == "e\u{301}", "a combining accent stays in its base's cell")
+    }
+
+    @Test func aWideClusterIsSpreadOverCells() {
+        var buffer = Buffer(size: Size(width: 5, height: 1))
+        #expect(buffer.write("न्त्र|", at: .zero, style: .plain) == 4)
+        #expect((0..<3).map { buffer[$0, 0].width } == [1, 1, 1])
+        #expect(buffer[3, 0].grapheme == "|")
+    }
+
+    @Test func textInARectWrapsAndAligns() {
+        var buffer = Buffer(size: Size(width: 12, height: 4))
+        let rows = buffer.write("one two three four", in: Rect(x: 1, y: 1, width: 10, height: 3), style: .plain,
+                                alignment: .center, numberOfLines: 0)
+        #expect(rows == 2)
+        #expect(buffer.lines() == ["", "  one two", " three four", ""])
+        var single = Buffer(size: Size(width: 10, height: 1))
+        single.write("Apples", in: single.bounds, style: .plain, alignment: .trailing)
+        #expect(single.text(row: 0) == "    Apples")
+        var truncated = Buffer(size: Size(width: 8, height: 2))
+        #expect(truncated.write("alpha beta gamma delta", in: truncated.bounds, style: .plain, numberOfLines: 2) == 2)
+        #expect(truncated.lines() == ["alpha", "beta ga…"])
+    }
+
+    /// Random writes with random clips never break the wide-glyph invariant, never touch rows
+    /// outside the clip, and touch at most one column beside it (blanking half a wide glyph).
+    @Test func randomWritesRespectClipAndInvariant() {
+        var random = SeededRandom(seed: 2024)
+        var buffer = Buffer(size: Size(width: 16, height: 4))
+        for step in 0..<600 {
+            let before = buffer
+            let clip = Rect(x: Int.random(in: -2...14, using: &random), y: Int.random(in: -1...3, using: &random),
+                            width: Int.random(in: 0...12, using: &random), height: Int.random(in: 1...3, using: &random))
+            let point = Point(x: Int.random(in: -4...16, using: &random), y: Int.random(in: 0...3, using: &random))
+            let text = randomText(length: Int.random(in: 0...10, using: &random), using: &random)
+            let mode = LineBreakMode.allCases.randomElement(using: &random)!
+            let written = buffer.write(text, at: point, style: Style(foreground: .ansi(UInt8(step % 16))), clip: clip, lineBreakMode: mode)
+            #expect(buffer.keepsWideGlyphInvariant, "step \(step)")
+            let limit = clip.intersection(buffer.bounds)
+            #expect(written >= 0 && written <= max(0, limit.maxX - point.x))
+            for y in 0..<4 {
+                for x in 0..<16 where buffer[x, y] != before[x, y] {
+                    let inside = limit.contains(Point(x: x, y: y))
+                    let beside = y == point.y && (x == limit.minX - 1 || x == limit.maxX) && buffer[x, y].grapheme == " "
+                    #expect(inside || beside, "step \(step): (\(x), \(y)) changed outside \(limit)")
+                }
+            }
+        }
+    }
+
+    /// Printable ASCII takes a fast path; a zero-width space (dropped when drawn) forces the
+    /// general one, which must give the same cells and advance.
+    @Test func asciiFastPathMatchesTheGeneralPath() {
+        var random = SeededRandom(seed: 99)
+        for _ in 0..<300 {
+            let ascii = String((0..<Int.random(in: 0...12, using: &random)).map { _ in
+                Character(Unicode.Scalar(UInt8.random(in: 0x20...0x7E, using: &random)))
+            })
+            let point = Point(x: Int.random(in: -3...8, using: &random), y: 0)
+            var fast = Buffer(size: Size(width: 10, height: 1))
+            var general = Buffer(size: Size(width: 10, height: 1))
+            let a = fast.write(ascii, at: point, style: .plain)
+            let b = general.write(ascii + "\u{200B}", at: point, style: .plain)
+            #expect(a == b, "\(ascii) at \(point.x)")
+            #expect(fast == general, "\(ascii) at \(point.x)")
+        }
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import TUICore
-
-@Test func moduleLinks() {
-    #expect(Bool(true))
-}
