@@ -2,8 +2,9 @@
 ///
 /// Mirrors `UIBackgroundConfiguration`. The list styles (`.listPlainCell()`,
 /// `.listGroupedCell()`, `.listSidebarCell()` and the header/footer styles) colour themselves
-/// for the cell's state through `updated(for:)`: a blue bar on the focused row, a grey bar on
-/// a selected row that is not focused, a pill in sidebars. Setting `backgroundColor` (or
+/// for the cell's state through `updated(for:)`: a blue bar on the focused row, a muted blue
+/// bar on a selected row that is not focused, a pill in sidebars (blue when selected, grey
+/// when only focused). Setting `backgroundColor` (or
 /// `strokeColor`) yourself keeps your value in every state, as in UIKit; a focused cell with
 /// a custom colour is then marked by its border instead (see `cornerRadius`).
 ///
@@ -67,7 +68,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         var copy = self
         if !customizedBackgroundColor, role.isRow {
             if state.isFocused || state.isHighlighted {
-                copy.storedBackgroundColor = state.isSelected || role != .sidebarCell ? Palette.accent : Palette.selection
+                copy.storedBackgroundColor = state.isSelected || role != .sidebarCell ? Palette.accent : Palette.focusedPill
             } else if state.isSelected {
                 copy.storedBackgroundColor = role == .sidebarCell ? Palette.accent : Palette.selection
             }

@@ -144,6 +144,16 @@ open class CollectionViewCell: CollectionReusableView {
         return Size(width: size.width, height: contentHost.sizeThatFits(Size(width: content.width, height: size.height)).height)
     }
 
+    /// Clears the cell's background rect when the background has a fill, so that what was
+    /// drawn beneath the cell (a grouped section's tint) does not show through between the
+    /// glyphs. Subclasses that draw here call `super` first.
+    override open func draw(in canvas: inout Canvas) {
+        let background = resolvedBackgroundConfiguration
+        if background.backgroundColor != nil {
+            canvas.fill(bounds.inset(by: background.backgroundInsets), style: .plain)
+        }
+    }
+
     /// Draws the content, then paints the background under it and the border over it, so
     /// that text drawn on the default background takes the cell's colours.
     override open func drawSubviews(in canvas: inout Canvas) {

@@ -65,7 +65,7 @@ open class CollectionViewListCell: CollectionViewCell {
         case .sidebar:
             return isHeaderCell ? .listSidebarHeader() : .listSidebarCell()
         case .sidebarPlain:
-            return isSupplementary ? .listPlainHeaderFooter() : isHeaderCell ? .listSidebarHeader() : .listPlainCell()
+            return isHeaderCell || isSupplementary ? .listSidebarHeader() : .listPlainCell()
         }
     }
 
@@ -112,6 +112,7 @@ open class CollectionViewListCell: CollectionViewCell {
     }
 
     override open func draw(in canvas: inout Canvas) {
+        super.draw(in: &canvas)
         for (accessory, frame) in placedAccessories {
             let rendering = accessory.rendering(isExpanded: isExpanded)
             canvas.write(rendering.text, at: frame.origin, style: rendering.style, maxWidth: frame.width)

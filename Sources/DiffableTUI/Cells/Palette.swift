@@ -7,9 +7,11 @@
 enum Palette {
     /// The focused row: a blue bar (xterm 25, #005faf).
     static let accent = Color.indexed(25)
-    /// A selected row that is not focused, and the sidebar pill of a focused row that is not
-    /// selected (#444444).
-    static let selection = Color.indexed(238)
+    /// A selected row that is not focused: a muted blue, apart from the grey of headers
+    /// (#005f87).
+    static let selection = Color.indexed(24)
+    /// The sidebar pill of a focused row that is not selected (#444444).
+    static let focusedPill = Color.indexed(238)
     /// The rows of grouped sections (#262626).
     static let groupedBackground = Color.indexed(235)
     /// The bar behind plain-list headers, opaque so pinned headers cover the rows (#303030).
