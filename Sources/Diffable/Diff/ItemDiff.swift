@@ -1,0 +1,138 @@
+/// The item half of ``diff(from:to:)``: deletes, inserts and minimal moves.
+///
+/// Working memory is three compact arrays over the changed middle of the item sequence
+/// (after the common prefix and suffix): the old index of each new item (`Int32`), its
+/// longest-increasing-subsequence predecessor (`Int32`), and a matched flag per old item.
+struct ItemDiff<S: Hashable, I: Hashable> {
+    let old: DiffableDataSourceSnapshot<S, I>
+    let new: DiffableDataSourceSnapshot<S, I>
+    let sections: SectionMatch
+
+    mutating func record(into changeset: inout SnapshotChangeset) {
+        let (prefix, suffix) = commonEnds()
+        let oldMiddle = prefix..<(old.numberOfItems - suffix)
+        let newMiddle = prefix..<(new.numberOfItems - suffix)
+        guard !oldMiddle.isEmpty || !newMiddle.isEmpty else { return }
+
+        var newToOld = [Int32](repeating: -1, count: newMiddle.count)
+        var oldMatched = [Bool](repeating: false, count: oldMiddle.count)
+        match(newMiddle, prefix: prefix, newToOld: &newToOld, oldMatched: &oldMatched)
+
+        var predecessors = [Int32](repeating: LongestIncreasingSubsequence.none, count: newMiddle.count)
+        predecessors.withUnsafeMutableBufferPointer { predecessors in
+            keepLongestRuns(newMiddle, prefix: prefix, newToOld: newToOld, predecessors: predecessors)
+        }
+
+        changeset.itemDeletes = deletes(oldMiddle, prefix: prefix, oldMatched: oldMatched)
+        (changeset.itemInserts, changeset.itemMoves) = insertsAndMoves(
+            newMiddle, prefix: prefix, newToOld: newToOld, predecessors: predecessors)
+    }
+
+    /// The lengths of the common prefix and suffix: same item, in corresponding sections.
+    ///
+    /// Such items never move: they precede (or follow) every other kept item of their
+    /// section pair in both snapshots, so some longest increasing subsequence contains them.
+    private func commonEnds() -> (prefix: Int, suffix: Int) {
+        let oldItems = old.itemStore, newItems = new.itemStore
+        let oldSections = old.itemSections, newSections = new.itemSections
+        let oldToNew = sections.oldToNew
+        let limit = min(oldItems.count, newItems.count)
+        var prefix = 0
+        while prefix < limit,
+              oldToNew[Int(oldSections[prefix])] == Int(newSections[prefix]),
+              oldItems[prefix] == newItems[prefix] {
+            prefix += 1
+        }
+        var suffix = 0
+        var oldIndex = oldItems.count - 1, newIndex = newItems.count - 1
+        while suffix < limit - prefix,
+              oldToNew[Int(oldSections[oldIndex])] == Int(newSections[newIndex]),
+              oldItems[oldIndex] == newItems[newIndex] {
+            suffix += 1
+            oldIndex -= 1
+            newIndex -= 1
+        }
+        return (prefix, suffix)
+    }
+
+    /// Looks every new middle item up in the old snapshot's own hash table.
+    private func match(_ newMiddle: Range<Int>, prefix: Int, newToOld: inout [Int32], oldMatched: inout [Bool]) {
+        let oldItems = old.itemStore, newItems = new.itemStore
+        for index in newMiddle {
+            // A middle item cannot match the old prefix or suffix: those equal new items
+            // at other positions, and identifiers are unique.
+            if let oldIndex = oldItems.firstIndex(of: newItems[index]) {
+                newToOld[index - prefix] = Int32(oldIndex)
+                oldMatched[oldIndex - prefix] = true
+            }
+        }
+    }
+
+    /// Marks, per section pair, the items of one longest increasing run of old indexes.
+    private func keepLongestRuns(
+        _ newMiddle: Range<Int>,
+        prefix: Int,
+        newToOld: [Int32],
+        predecessors: UnsafeMutableBufferPointer<Int32>
+    ) {
+        let oldSections = old.itemSections, newSections = new.itemSections
+        var lis = LongestIncreasingSubsequence()
+        var section = -1
+        var oldSection = -1
+        for index in newMiddle {
+            let newSection = Int(newSections[index])
+            if newSection != section {
+                lis.finish(predecessors: predecessors)
+                section = newSection
+                oldSection = sections.newToOld[newSection]
+            }
+            let oldIndex = newToOld[index - prefix]
+            if oldIndex >= 0, Int(oldSections[Int(oldIndex)]) == oldSection {
+                lis.add(oldIndex, slot: Int32(index - prefix), predecessors: predecessors)
+            }
+        }
+        lis.finish(predecessors: predecessors)
+    }
+
+    /// Old paths of unmatched old items, except inside deleted sections.
+    private func deletes(_ oldMiddle: Range<Int>, prefix: Int, oldMatched: [Bool]) -> [IndexPath] {
+        var result: [IndexPath] = []
+        let oldSections = old.itemSections
+        for index in oldMiddle where !oldMatched[index - prefix] {
+            let section = Int(oldSections[index])
+            if sections.oldToNew[section] >= 0 {
+                result.append(IndexPath(item: index - old.sectionStart(section), section: section))
+            }
+        }
+        return result
+    }
+
+    /// New paths of unmatched new items (except inside inserted sections), and every
+    /// matched item outside its section pair's longest run.
+    private func insertsAndMoves(
+        _ newMiddle: Range<Int>,
+        prefix: Int,
+        newToOld: [Int32],
+        predecessors: [Int32]
+    ) -> ([IndexPath], [SnapshotChangeset.Move<IndexPath>]) {
+        var inserts: [IndexPath] = []
+        var moves: [SnapshotChangeset.Move<IndexPath>] = []
+        let oldSections = old.itemSections, newSections = new.itemSections
+        for index in newMiddle {
+            let slot = index - prefix
+            let section = Int(newSections[index])
+            let oldIndex = Int(newToOld[slot])
+            if oldIndex < 0 {
+                if sections.newToOld[section] >= 0 {
+                    inserts.append(IndexPath(item: index - new.sectionStart(section), section: section))
+                }
+            } else if predecessors[slot] != LongestIncreasingSubsequence.kept {
+                let oldSection = Int(oldSections[oldIndex])
+                moves.append(SnapshotChangeset.Move(
+                    from: IndexPath(item: oldIndex - old.sectionStart(oldSection), section: oldSection),
+                    to: IndexPath(item: index - new.sectionStart(section), section: section)))
+            }
+        }
+        return (inserts, moves)
+    }
+}
