@@ -2,8 +2,14 @@
 
 extension IndexPath {
     /// An index path for an item of a collection view: section, then item.
+    ///
+    /// Built by appending to an empty path, which stores the pair inline; going through an
+    /// array literal would allocate for every path (the diff creates one per change).
+    @inlinable
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self.init()
+        append(section)
+        append(item)
     }
 
     /// The item's index within its section.

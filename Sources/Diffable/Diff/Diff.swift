@@ -1,3 +1,5 @@
+import OrderedCollections
+
 /// Computes the changeset that turns `old` into `new`.
 ///
 /// Sections and items are matched by identifier through the hash tables the snapshots
@@ -8,6 +10,7 @@
 /// - Complexity: O(*n* + *S*) expected, where *n* is the number of items and *S* the number
 ///   of sections, plus O(*m* log *m*) for the *m* items that change relative order.
 ///   Identical snapshots cost one equality check, O(*n*) comparisons and no hashing.
+@inlinable
 public func diff<S, I>(
     from old: DiffableDataSourceSnapshot<S, I>,
     to new: DiffableDataSourceSnapshot<S, I>
@@ -24,12 +27,16 @@ public func diff<S, I>(
 }
 
 /// Which sections of the two snapshots carry the same identifier.
+@usableFromInline
 struct SectionMatch {
     /// For each old section, the index of the same identifier in the new snapshot, or -1.
+    @usableFromInline
     var oldToNew: [Int]
     /// For each new section, the index of the same identifier in the old snapshot, or -1.
+    @usableFromInline
     var newToOld: [Int]
 
+    @inlinable
     init<S, I>(old: DiffableDataSourceSnapshot<S, I>, new: DiffableDataSourceSnapshot<S, I>) {
         oldToNew = [Int](repeating: -1, count: old.numberOfSections)
         newToOld = [Int](repeating: -1, count: new.numberOfSections)
@@ -49,6 +56,7 @@ struct SectionMatch {
     }
 
     /// Section deletes, inserts and minimal moves.
+    @inlinable
     func record(into changeset: inout SnapshotChangeset) {
         changeset.sectionDeletes = oldToNew.indices.filter { oldToNew[$0] < 0 }
         changeset.sectionInserts = newToOld.indices.filter { newToOld[$0] < 0 }
@@ -68,7 +76,8 @@ struct SectionMatch {
 }
 
 /// Reloads and reconfigures: the new snapshot's marks on identifiers present in both.
-private func recordMarks<S, I>(
+@inlinable
+func recordMarks<S, I>(
     old: DiffableDataSourceSnapshot<S, I>,
     new: DiffableDataSourceSnapshot<S, I>,
     into changeset: inout SnapshotChangeset

@@ -1,13 +1,27 @@
+import OrderedCollections
+
 /// The item half of ``diff(from:to:)``: deletes, inserts and minimal moves.
 ///
 /// Working memory is three compact arrays over the changed middle of the item sequence
 /// (after the common prefix and suffix): the old index of each new item (`Int32`), its
 /// longest-increasing-subsequence predecessor (`Int32`), and a matched flag per old item.
+@usableFromInline
 struct ItemDiff<S: Hashable, I: Hashable> {
+    @usableFromInline
     let old: DiffableDataSourceSnapshot<S, I>
+    @usableFromInline
     let new: DiffableDataSourceSnapshot<S, I>
+    @usableFromInline
     let sections: SectionMatch
 
+    @inlinable
+    init(old: DiffableDataSourceSnapshot<S, I>, new: DiffableDataSourceSnapshot<S, I>, sections: SectionMatch) {
+        self.old = old
+        self.new = new
+        self.sections = sections
+    }
+
+    @inlinable
     mutating func record(into changeset: inout SnapshotChangeset) {
         let (prefix, suffix) = commonEnds()
         let oldMiddle = prefix..<(old.numberOfItems - suffix)
@@ -16,23 +30,27 @@ struct ItemDiff<S: Hashable, I: Hashable> {
 
         var newToOld = [Int32](repeating: -1, count: newMiddle.count)
         var oldMatched = [Bool](repeating: false, count: oldMiddle.count)
-        match(newMiddle, prefix: prefix, newToOld: &newToOld, oldMatched: &oldMatched)
+        let matched = match(
+            newMiddle, prefix: prefix, oldEnd: oldMiddle.upperBound, newToOld: &newToOld, oldMatched: &oldMatched)
 
         var predecessors = [Int32](repeating: LongestIncreasingSubsequence.none, count: newMiddle.count)
-        predecessors.withUnsafeMutableBufferPointer { predecessors in
+        let kept = predecessors.withUnsafeMutableBufferPointer { predecessors in
             keepLongestRuns(newMiddle, prefix: prefix, newToOld: newToOld, predecessors: predecessors)
         }
 
-        changeset.itemDeletes = deletes(oldMiddle, prefix: prefix, oldMatched: oldMatched)
+        changeset.itemDeletes = deletes(
+            oldMiddle, prefix: prefix, oldMatched: oldMatched, capacity: oldMiddle.count - matched)
         (changeset.itemInserts, changeset.itemMoves) = insertsAndMoves(
-            newMiddle, prefix: prefix, newToOld: newToOld, predecessors: predecessors)
+            newMiddle, prefix: prefix, newToOld: newToOld, predecessors: predecessors,
+            capacities: (newMiddle.count - matched, matched - kept))
     }
 
     /// The lengths of the common prefix and suffix: same item, in corresponding sections.
     ///
     /// Such items never move: they precede (or follow) every other kept item of their
     /// section pair in both snapshots, so some longest increasing subsequence contains them.
-    private func commonEnds() -> (prefix: Int, suffix: Int) {
+    @inlinable
+    func commonEnds() -> (prefix: Int, suffix: Int) {
         let oldItems = old.itemStore, newItems = new.itemStore
         let oldSections = old.itemSections, newSections = new.itemSections
         let oldToNew = sections.oldToNew
@@ -55,26 +73,50 @@ struct ItemDiff<S: Hashable, I: Hashable> {
         return (prefix, suffix)
     }
 
-    /// Looks every new middle item up in the old snapshot's own hash table.
-    private func match(_ newMiddle: Range<Int>, prefix: Int, newToOld: inout [Int32], oldMatched: inout [Bool]) {
+    /// Finds the old index of every new middle item; returns how many exist in the old
+    /// snapshot.
+    ///
+    /// Runs of items usually keep (or exactly reverse) their order, so the neighbours of the
+    /// previous match are compared first; only when both differ is the item hashed and
+    /// looked up in the old snapshot's own table. Identifiers are unique, so an equal
+    /// neighbour is the match.
+    @inlinable
+    func match(_ newMiddle: Range<Int>, prefix: Int, oldEnd: Int, newToOld: inout [Int32], oldMatched: inout [Bool]) -> Int {
         let oldItems = old.itemStore, newItems = new.itemStore
+        var matched = 0
+        var previous = -2
         for index in newMiddle {
-            // A middle item cannot match the old prefix or suffix: those equal new items
-            // at other positions, and identifiers are unique.
-            if let oldIndex = oldItems.firstIndex(of: newItems[index]) {
-                newToOld[index - prefix] = Int32(oldIndex)
-                oldMatched[oldIndex - prefix] = true
+            let item = newItems[index]
+            let oldIndex: Int
+            if previous + 1 < oldEnd, previous + 1 >= prefix, oldItems[previous + 1] == item {
+                oldIndex = previous + 1
+            } else if previous - 1 >= prefix, oldItems[previous - 1] == item {
+                oldIndex = previous - 1
+            } else if let found = oldItems.firstIndex(of: item) {
+                // A middle item cannot match the old prefix or suffix: those equal new
+                // items at other positions, and identifiers are unique.
+                oldIndex = found
+            } else {
+                continue
             }
+            newToOld[index - prefix] = Int32(oldIndex)
+            oldMatched[oldIndex - prefix] = true
+            matched += 1
+            previous = oldIndex
         }
+        return matched
     }
 
-    /// Marks, per section pair, the items of one longest increasing run of old indexes.
-    private func keepLongestRuns(
+    /// Marks, per section pair, the items of one longest increasing run of old indexes;
+    /// returns how many items it kept.
+    @inlinable
+    func keepLongestRuns(
         _ newMiddle: Range<Int>,
         prefix: Int,
         newToOld: [Int32],
         predecessors: UnsafeMutableBufferPointer<Int32>
-    ) {
+    ) -> Int {
+        var kept = 0
         let oldSections = old.itemSections, newSections = new.itemSections
         var lis = LongestIncreasingSubsequence()
         var section = -1
@@ -82,7 +124,7 @@ struct ItemDiff<S: Hashable, I: Hashable> {
         for index in newMiddle {
             let newSection = Int(newSections[index])
             if newSection != section {
-                lis.finish(predecessors: predecessors)
+                kept += lis.finish(predecessors: predecessors)
                 section = newSection
                 oldSection = sections.newToOld[newSection]
             }
@@ -91,12 +133,14 @@ struct ItemDiff<S: Hashable, I: Hashable> {
                 lis.add(oldIndex, slot: Int32(index - prefix), predecessors: predecessors)
             }
         }
-        lis.finish(predecessors: predecessors)
+        return kept + lis.finish(predecessors: predecessors)
     }
 
     /// Old paths of unmatched old items, except inside deleted sections.
-    private func deletes(_ oldMiddle: Range<Int>, prefix: Int, oldMatched: [Bool]) -> [IndexPath] {
+    @inlinable
+    func deletes(_ oldMiddle: Range<Int>, prefix: Int, oldMatched: [Bool], capacity: Int) -> [IndexPath] {
         var result: [IndexPath] = []
+        result.reserveCapacity(capacity)
         let oldSections = old.itemSections
         for index in oldMiddle where !oldMatched[index - prefix] {
             let section = Int(oldSections[index])
@@ -109,14 +153,18 @@ struct ItemDiff<S: Hashable, I: Hashable> {
 
     /// New paths of unmatched new items (except inside inserted sections), and every
     /// matched item outside its section pair's longest run.
-    private func insertsAndMoves(
+    @inlinable
+    func insertsAndMoves(
         _ newMiddle: Range<Int>,
         prefix: Int,
         newToOld: [Int32],
-        predecessors: [Int32]
+        predecessors: [Int32],
+        capacities: (inserts: Int, moves: Int)
     ) -> ([IndexPath], [SnapshotChangeset.Move<IndexPath>]) {
         var inserts: [IndexPath] = []
         var moves: [SnapshotChangeset.Move<IndexPath>] = []
+        inserts.reserveCapacity(capacities.inserts)
+        moves.reserveCapacity(capacities.moves)
         let oldSections = old.itemSections, newSections = new.itemSections
         for index in newMiddle {
             let slot = index - prefix

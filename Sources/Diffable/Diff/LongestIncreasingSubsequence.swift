@@ -1,3 +1,5 @@
+import OrderedCollections
+
 /// Patience sorting for a longest strictly increasing subsequence, fed one value at a time.
 ///
 /// Values arrive with a caller-chosen slot number; `finish` marks the slots of one longest
@@ -6,17 +8,27 @@
 ///
 /// - Complexity: O(1) per value that extends the longest subsequence so far (the common
 ///   case for mostly ordered data), O(log *k*) otherwise; O(*k*) to finish.
+@usableFromInline
 struct LongestIncreasingSubsequence {
     /// Marks a slot that belongs to the chosen subsequence.
+    @usableFromInline
     static let kept: Int32 = -2
     /// Marks a slot with no predecessor.
+    @usableFromInline
     static let none: Int32 = -1
 
     /// `tails[k]` is the slot ending the best increasing run of length `k + 1`.
-    private var tails: [Int32] = []
-    private var tailValues: [Int32] = []
+    @usableFromInline
+    var tails: [Int32] = []
+    @usableFromInline
+    var tailValues: [Int32] = []
+
+    @inlinable
+    init() {}
 
     /// Adds the value at `slot`; records its predecessor in `predecessors[slot]`.
+    @inlinable
+    @inline(__always)
     mutating func add(_ value: Int32, slot: Int32, predecessors: UnsafeMutableBufferPointer<Int32>) {
         if let last = tailValues.last, value < last {
             var low = 0
@@ -35,8 +47,12 @@ struct LongestIncreasingSubsequence {
         }
     }
 
-    /// Marks the slots of the longest subsequence as ``kept`` and starts over.
-    mutating func finish(predecessors: UnsafeMutableBufferPointer<Int32>) {
+    /// Marks the slots of the longest subsequence as ``kept``, returns its length, and
+    /// starts over.
+    @inlinable
+    @discardableResult
+    mutating func finish(predecessors: UnsafeMutableBufferPointer<Int32>) -> Int {
+        let length = tails.count
         var slot = tails.last ?? Self.none
         while slot >= 0 {
             let previous = predecessors[Int(slot)]
@@ -45,5 +61,6 @@ struct LongestIncreasingSubsequence {
         }
         tails.removeAll(keepingCapacity: true)
         tailValues.removeAll(keepingCapacity: true)
+        return length
     }
 }

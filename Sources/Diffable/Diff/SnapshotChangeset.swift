@@ -1,3 +1,5 @@
+import OrderedCollections
+
 /// The difference between two snapshots, as index-based edits a collection view can animate.
 ///
 /// Produced by ``diff(from:to:)``. Replaying it on the old snapshot gives the new one:

@@ -9,6 +9,7 @@ extension DiffableDataSourceSnapshot {
     ///
     /// - Complexity: amortized O(*k*) for *k* items appended to the last section (or to a
     ///   section followed only by empty ones); O(*k* + items after the section) otherwise.
+    @inlinable
     public mutating func appendItems(
         _ identifiers: [ItemIdentifierType],
         toSection sectionIdentifier: SectionIdentifierType? = nil
@@ -30,6 +31,7 @@ extension DiffableDataSourceSnapshot {
     /// or if `identifiers` repeats a value. Existing items are moved (with UIKit's warning).
     ///
     /// - Complexity: O(*k* + items after the destination).
+    @inlinable
     public mutating func insertItems(
         _ identifiers: [ItemIdentifierType],
         beforeItem beforeIdentifier: ItemIdentifierType
@@ -43,6 +45,7 @@ extension DiffableDataSourceSnapshot {
     /// Same traps as ``insertItems(_:beforeItem:)``.
     ///
     /// - Complexity: O(*k* + items after the destination).
+    @inlinable
     public mutating func insertItems(
         _ identifiers: [ItemIdentifierType],
         afterItem afterIdentifier: ItemIdentifierType
@@ -54,6 +57,7 @@ extension DiffableDataSourceSnapshot {
     /// Deletes items; identifiers not in the snapshot are ignored. Sections stay.
     ///
     /// - Complexity: O(*k* log *k*) plus O(*n*) when the deleted items are scattered.
+    @inlinable
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         let indexes = identifiers.compactMap { itemStore.firstIndex(of: $0) }
         guard !indexes.isEmpty else { return }
@@ -62,6 +66,7 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// Deletes every item and every section, as UIKit does: the snapshot becomes empty.
+    @inlinable
     public mutating func deleteAllItems() {
         let work = storageWork + itemStore.count
         self = Self()
@@ -73,6 +78,7 @@ extension DiffableDataSourceSnapshot {
     /// Traps with UIKit's message if either item is unknown or both are the same.
     ///
     /// - Complexity: O(*S* + items between the two positions).
+    @inlinable
     public mutating func moveItem(
         _ identifier: ItemIdentifierType,
         beforeItem toIdentifier: ItemIdentifierType
@@ -85,6 +91,7 @@ extension DiffableDataSourceSnapshot {
     /// Same traps as ``moveItem(_:beforeItem:)``.
     ///
     /// - Complexity: O(*S* + items between the two positions).
+    @inlinable
     public mutating func moveItem(
         _ identifier: ItemIdentifierType,
         afterItem toIdentifier: ItemIdentifierType
@@ -96,7 +103,8 @@ extension DiffableDataSourceSnapshot {
 // MARK: - Internals
 
 extension DiffableDataSourceSnapshot {
-    private func validateInsertion(_ identifiers: [Item], _ destination: Item, before: Bool) {
+    @inlinable
+    func validateInsertion(_ identifiers: [Item], _ destination: Item, before: Bool) {
         if identifiers.contains(destination) {
             Misuse.trap(Misuse.itemInsertionDestinationInList(destination, identifiers: identifiers, before: before))
         }
@@ -105,7 +113,8 @@ extension DiffableDataSourceSnapshot {
         }
     }
 
-    private mutating func moveItem(_ identifier: Item, _ destination: Item, before: Bool) {
+    @inlinable
+    mutating func moveItem(_ identifier: Item, _ destination: Item, before: Bool) {
         if identifier == destination {
             Misuse.trap(Misuse.itemMoveOntoItself(identifier, before: before))
         }

@@ -4,6 +4,7 @@ extension DiffableDataSourceSnapshot {
     /// Marks items to be reloaded (their cells replaced) when the snapshot is applied.
     ///
     /// Traps with UIKit's message if an item is not in the snapshot.
+    @inlinable
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
         for identifier in identifiers where !itemStore.contains(identifier) {
             Misuse.trap(Misuse.reloadMissingItem(identifier))
@@ -15,6 +16,7 @@ extension DiffableDataSourceSnapshot {
     /// snapshot is applied.
     ///
     /// Traps if an item is not in the snapshot.
+    @inlinable
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
         for identifier in identifiers where !itemStore.contains(identifier) {
             Misuse.trap(Misuse.reconfigureMissingItem(identifier))
@@ -23,8 +25,10 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// The items marked by ``reloadItems(_:)``, in the order they were marked.
+    @inlinable
     public var reloadedItemIdentifiers: [ItemIdentifierType] { reloadedItemMarks.elements }
 
     /// The items marked by ``reconfigureItems(_:)``, in the order they were marked.
+    @inlinable
     public var reconfiguredItemIdentifiers: [ItemIdentifierType] { reconfiguredItemMarks.elements }
 }

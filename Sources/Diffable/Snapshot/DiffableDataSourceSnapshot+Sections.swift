@@ -7,6 +7,7 @@ extension DiffableDataSourceSnapshot {
     /// already in the snapshot.
     ///
     /// - Complexity: amortized O(*k*) for *k* sections.
+    @inlinable
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         insertSections(identifiers, at: sectionStore.count)
     }
@@ -17,6 +18,7 @@ extension DiffableDataSourceSnapshot {
     /// or if `identifiers` repeats a value or names an existing section.
     ///
     /// - Complexity: O(*S* + items after the destination).
+    @inlinable
     public mutating func insertSections(
         _ identifiers: [SectionIdentifierType],
         beforeSection toIdentifier: SectionIdentifierType
@@ -29,6 +31,7 @@ extension DiffableDataSourceSnapshot {
     /// Same traps as ``insertSections(_:beforeSection:)``.
     ///
     /// - Complexity: O(*S* + items after the destination).
+    @inlinable
     public mutating func insertSections(
         _ identifiers: [SectionIdentifierType],
         afterSection toIdentifier: SectionIdentifierType
@@ -39,6 +42,7 @@ extension DiffableDataSourceSnapshot {
     /// Deletes sections and their items; identifiers not in the snapshot are ignored.
     ///
     /// - Complexity: O(*n* + *S*) in the worst case.
+    @inlinable
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         let ordinals = Set(identifiers.compactMap { sectionStore.firstIndex(of: $0) }).sorted()
         guard let first = ordinals.first else { return }
@@ -70,6 +74,7 @@ extension DiffableDataSourceSnapshot {
     /// Traps with UIKit's message if either section is unknown or both are the same.
     ///
     /// - Complexity: O(*S* + items between the two positions).
+    @inlinable
     public mutating func moveSection(
         _ identifier: SectionIdentifierType,
         beforeSection toIdentifier: SectionIdentifierType
@@ -82,6 +87,7 @@ extension DiffableDataSourceSnapshot {
     /// Same traps as ``moveSection(_:beforeSection:)``.
     ///
     /// - Complexity: O(*S* + items between the two positions).
+    @inlinable
     public mutating func moveSection(
         _ identifier: SectionIdentifierType,
         afterSection toIdentifier: SectionIdentifierType
@@ -92,6 +98,7 @@ extension DiffableDataSourceSnapshot {
     /// Marks sections to be reloaded when the snapshot is applied.
     ///
     /// Traps with UIKit's message if a section is not in the snapshot.
+    @inlinable
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
         for identifier in identifiers where !sectionStore.contains(identifier) {
             Misuse.trap(Misuse.reloadMissingSection(identifier))
@@ -100,6 +107,7 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// The sections marked by ``reloadSections(_:)``, in the order they were marked.
+    @inlinable
     public var reloadedSectionIdentifiers: [SectionIdentifierType] { reloadedSectionMarks.elements }
 }
 
@@ -107,7 +115,8 @@ extension DiffableDataSourceSnapshot {
 
 extension DiffableDataSourceSnapshot {
     /// Validates a relative section insertion and returns the destination's ordinal.
-    private func insertionOrdinal(_ identifiers: [Section], _ destination: Section, before: Bool) -> Int {
+    @inlinable
+    func insertionOrdinal(_ identifiers: [Section], _ destination: Section, before: Bool) -> Int {
         if identifiers.contains(destination) {
             Misuse.trap(Misuse.sectionInsertionDestinationInList(destination, identifiers: identifiers, before: before))
         }
@@ -118,7 +127,8 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// Inserts validated-destination sections at `ordinal`, trapping on duplicates.
-    private mutating func insertSections(_ identifiers: [Section], at ordinal: Int) {
+    @inlinable
+    mutating func insertSections(_ identifiers: [Section], at ordinal: Int) {
         guard !identifiers.isEmpty else { return }
         let previousCount = sectionStore.count
         var appended = 0
@@ -143,7 +153,8 @@ extension DiffableDataSourceSnapshot {
         storageWork += itemSections.count - start
     }
 
-    private mutating func moveSection(_ identifier: Section, _ destination: Section, before: Bool) {
+    @inlinable
+    mutating func moveSection(_ identifier: Section, _ destination: Section, before: Bool) {
         if identifier == destination {
             Misuse.trap(Misuse.sectionMoveOntoItself(identifier, before: before))
         }
@@ -161,7 +172,7 @@ extension DiffableDataSourceSnapshot {
         let lowOrdinal = min(from, targetOrdinal)
         let highOrdinal = max(from + 1, targetOrdinal)
         sectionStore.moveSubrange(from..<from + 1, to: targetOrdinal)
-        counts.moveSubrange(from..<from + 1, to: targetOrdinal)
+        counts.moveBlock(from..<from + 1, to: targetOrdinal)
         itemStore.moveSubrange(items, to: targetItem)
         var end = sectionStart(lowOrdinal)
         for ordinal in lowOrdinal..<highOrdinal {
@@ -172,9 +183,10 @@ extension DiffableDataSourceSnapshot {
     }
 }
 
-fileprivate extension Array {
+extension Array {
     /// Moves one contiguous block before `destination` (pre-removal index space).
-    mutating func moveSubrange(_ range: Range<Int>, to destination: Int) {
+    @inlinable
+    mutating func moveBlock(_ range: Range<Int>, to destination: Int) {
         guard destination < range.lowerBound || destination > range.upperBound else { return }
         let block = Array(self[range])
         removeSubrange(range)

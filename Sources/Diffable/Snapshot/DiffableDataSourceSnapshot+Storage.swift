@@ -4,6 +4,7 @@ import OrderedCollections
 /// per-item section ordinals and the section end offsets in step.
 extension DiffableDataSourceSnapshot {
     /// Where inserted items land.
+    @usableFromInline
     enum ItemDestination {
         case endOfSection(Int)
         case before(Item)
@@ -11,6 +12,7 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// The global position and section ordinal of a destination whose anchor exists.
+    @inlinable
     func resolve(_ destination: ItemDestination) -> (position: Int, ordinal: Int) {
         switch destination {
         case .endOfSection(let ordinal):
@@ -30,6 +32,7 @@ extension DiffableDataSourceSnapshot {
     /// - Complexity: amortized O(*k*) for *k* new items landing at the end of the
     ///   snapshot; otherwise O(*k* + *d*) where *d* is the number of items after the
     ///   destination. Moving existing items costs O(*n*).
+    @inlinable
     mutating func insertItems(_ identifiers: [Item], at destination: ItemDestination) {
         guard !identifiers.isEmpty else { return }
         let (position, ordinal) = resolve(destination)
@@ -57,7 +60,8 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// The slow path of `insertItems`: report duplicates, or move the existing items.
-    private mutating func insertItemsMovingExisting(_ identifiers: [Item], at destination: ItemDestination) {
+    @inlinable
+    mutating func insertItemsMovingExisting(_ identifiers: [Item], at destination: ItemDestination) {
         let duplicates = identifiers.duplicates()
         guard duplicates.isEmpty else { Misuse.trap(Misuse.duplicateItems(duplicates)) }
         let existing = identifiers.compactMap { itemStore.firstIndex(of: $0) }
@@ -71,6 +75,7 @@ extension DiffableDataSourceSnapshot {
     /// Sections stay, possibly empty. Reload and reconfigure marks are not touched.
     ///
     /// - Complexity: O(*n* + *S*) in the worst case.
+    @inlinable
     mutating func removeItems(runs: [Range<Int>]) {
         guard !runs.isEmpty else { return }
         shrinkSectionEnds(removing: runs)
@@ -100,7 +105,8 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// Moves every section end left by the number of removed items before it.
-    private mutating func shrinkSectionEnds(removing runs: [Range<Int>]) {
+    @inlinable
+    mutating func shrinkSectionEnds(removing runs: [Range<Int>]) {
         var run = 0
         var removedInEarlierRuns = 0
         for section in sectionEnds.indices {
@@ -120,6 +126,7 @@ extension DiffableDataSourceSnapshot {
     /// Rewrites the section ordinals of the items of sections `ordinals`.
     ///
     /// - Complexity: O(items in those sections).
+    @inlinable
     mutating func refreshItemSections(ordinals: Range<Int>) {
         for ordinal in ordinals {
             let range = sectionRange(ordinal)
@@ -133,6 +140,7 @@ extension DiffableDataSourceSnapshot {
     /// Drops the reload and reconfigure marks of identifiers no longer in the snapshot.
     ///
     /// - Complexity: O(number of marks).
+    @inlinable
     mutating func dropStaleMarks() {
         if !reloadedSectionMarks.isEmpty {
             reloadedSectionMarks.removeAll { !sectionStore.contains($0) }
@@ -148,6 +156,7 @@ extension DiffableDataSourceSnapshot {
 
 extension Array where Element: Hashable {
     /// The values that occur more than once, each listed once, in order of first repetition.
+    @inlinable
     func duplicates() -> [Element] {
         var seen = Set<Element>(minimumCapacity: count)
         var reported = Set<Element>()
@@ -161,6 +170,7 @@ extension Array where Element: Hashable {
 
 extension Array where Element == Int {
     /// Groups ascending indexes into maximal runs of consecutive values; repeats collapse.
+    @inlinable
     func runs() -> [Range<Int>] {
         var result: [Range<Int>] = []
         for index in self {

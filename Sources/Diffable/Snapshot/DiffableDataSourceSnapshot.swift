@@ -18,26 +18,37 @@ import OrderedCollections
 /// Appending an item that already exists moves it and records UIKit's warning in
 /// ``Diagnostics``. Deleting unknown identifiers is silently ignored.
 public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+    @usableFromInline
     typealias Section = SectionIdentifierType
+    @usableFromInline
     typealias Item = ItemIdentifierType
 
     /// Section identifiers in order.
+    @usableFromInline
     var sectionStore: OrderedSet<Section> = []
     /// `sectionEnds[s]` is the global index one past the last item of section `s`.
+    @usableFromInline
     var sectionEnds: [Int] = []
     /// Every item identifier, in global order.
+    @usableFromInline
     var itemStore: OrderedSet<Item> = []
     /// `itemSections[g]` is the ordinal of the section holding the item at global index `g`.
+    @usableFromInline
     var itemSections: [UInt32] = []
+    @usableFromInline
     var reloadedSectionMarks: OrderedSet<Section> = []
+    @usableFromInline
     var reloadedItemMarks: OrderedSet<Item> = []
+    @usableFromInline
     var reconfiguredItemMarks: OrderedSet<Item> = []
     /// How many stored item slots mutations have written or shifted so far.
     ///
     /// Tests use it to prove that building a snapshot is linear without timing anything.
+    @usableFromInline
     var storageWork = 0
 
     /// Creates an empty snapshot: no sections, no items.
+    @inlinable
     public init() {}
 }
 
@@ -47,6 +58,7 @@ extension DiffableDataSourceSnapshot: Equatable {
     /// Reload and reconfigure marks do not take part, as in UIKit.
     ///
     /// - Complexity: O(*n*) in the worst case; O(1) when the counts differ.
+    @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.itemStore.count == rhs.itemStore.count
             && lhs.sectionEnds == rhs.sectionEnds
@@ -62,20 +74,25 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
 
 extension DiffableDataSourceSnapshot {
     /// The number of items across all sections.
+    @inlinable
     public var numberOfItems: Int { itemStore.count }
 
     /// The number of sections.
+    @inlinable
     public var numberOfSections: Int { sectionStore.count }
 
     /// The section identifiers, in order.
+    @inlinable
     public var sectionIdentifiers: [SectionIdentifierType] { sectionStore.elements }
 
     /// Every item identifier: section order, then item order.
+    @inlinable
     public var itemIdentifiers: [ItemIdentifierType] { itemStore.elements }
 
     /// The number of items in a section.
     ///
     /// Traps with UIKit's message if the section is not in the snapshot.
+    @inlinable
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
         sectionRange(existingOrdinal(of: identifier)).count
     }
@@ -85,6 +102,7 @@ extension DiffableDataSourceSnapshot {
     /// Traps with UIKit's message if the section is not in the snapshot.
     ///
     /// - Complexity: O(*k*) for the *k* items of the section.
+    @inlinable
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         Array(itemStore[sectionRange(existingOrdinal(of: identifier))])
     }
@@ -92,6 +110,7 @@ extension DiffableDataSourceSnapshot {
     /// The section that holds an item, or `nil` if the item is not in the snapshot.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
         guard let index = itemStore.firstIndex(of: identifier) else { return nil }
         return sectionStore[Int(itemSections[index])]
@@ -100,6 +119,7 @@ extension DiffableDataSourceSnapshot {
     /// The global index of an item across all sections, or `nil` if it is absent.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
         itemStore.firstIndex(of: identifier)
     }
@@ -107,6 +127,7 @@ extension DiffableDataSourceSnapshot {
     /// The index of a section, or `nil` if it is absent.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
         sectionStore.firstIndex(of: identifier)
     }
@@ -116,16 +137,19 @@ extension DiffableDataSourceSnapshot {
 
 extension DiffableDataSourceSnapshot {
     /// The global index of the first item of the section at `ordinal`.
+    @inlinable
     func sectionStart(_ ordinal: Int) -> Int {
         ordinal == 0 ? 0 : sectionEnds[ordinal - 1]
     }
 
     /// The global indexes of the items of the section at `ordinal`.
+    @inlinable
     func sectionRange(_ ordinal: Int) -> Range<Int> {
         sectionStart(ordinal)..<sectionEnds[ordinal]
     }
 
     /// The ordinal of a section that must exist (UIKit's "Section identifier was not found").
+    @inlinable
     func existingOrdinal(of identifier: Section) -> Int {
         guard let ordinal = sectionStore.firstIndex(of: identifier) else {
             Misuse.trap(Misuse.sectionNotFound)
