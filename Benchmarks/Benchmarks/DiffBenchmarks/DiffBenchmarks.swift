@@ -54,7 +54,7 @@ func registerDiffs<ID: BenchmarkIdentifier>(_: ID.Type, count: Int) {
 }
 
 /// Heap cost per item: a built snapshot beyond its identifiers, and the peak extra bytes
-/// of one mixed diff (working memory plus the changeset).
+/// of one mixed and one reversed diff (working memory plus the changeset).
 func registerMemory<ID: BenchmarkIdentifier>(_: ID.Type, count: Int) {
     let metric = BenchmarkMetric.custom("bytes per item x100")
     let config = Benchmark.Configuration(
@@ -69,13 +69,15 @@ func registerMemory<ID: BenchmarkIdentifier>(_: ID.Type, count: Int) {
         },
         setup: { InputCache.input(.mixed, count: count, as: ID.self) }
     )
-    Benchmark(
-        "memory \(ID.label) \(label(count)) mixed-diff-peak",
-        configuration: config,
-        closure: { benchmark, input in
-            let bytes = MemoryProbe.peakLiveBytes { diff(from: input.oldSnapshot, to: input.newSnapshot) }
-            benchmark.measurement(metric, bytes * 100 / count)
-        },
-        setup: { InputCache.input(.mixed, count: count, as: ID.self) }
-    )
+    for scenario in [Scenario.mixed, .reversed] {
+        Benchmark(
+            "memory \(ID.label) \(label(count)) \(scenario)-diff-peak",
+            configuration: config,
+            closure: { benchmark, input in
+                let bytes = MemoryProbe.peakLiveBytes { diff(from: input.oldSnapshot, to: input.newSnapshot) }
+                benchmark.measurement(metric, bytes * 100 / count)
+            },
+            setup: { InputCache.input(scenario, count: count, as: ID.self) }
+        )
+    }
 }
