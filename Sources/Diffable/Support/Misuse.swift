@@ -106,6 +106,31 @@ enum Misuse {
             + setDescription(duplicates)
     }
 
+    static func sectionSnapshotMissingItem<T>(_ identifier: T) -> String {
+        "Item identifier does not exist in section snapshot: \(identifier)"
+    }
+
+    static func sectionSnapshotMissingChild<T>(_ identifier: T) -> String {
+        "Child item identifier does not exist in section snapshot: \(identifier)"
+    }
+
+    static func sectionSnapshotMissingParent<T>(_ identifier: T) -> String {
+        "Parent item identifier does not exist in section snapshot: \(identifier)"
+    }
+
+    static func sectionSnapshotMissingDestination<T>(_ identifier: T, before: Bool) -> String {
+        "Item identifier to insert \(before ? "before" : "after") does not exist in section snapshot: \(identifier)"
+    }
+
+    static func sectionSnapshotDeleteMissing<T>(_ identifier: T) -> String {
+        "Failed to find index of item \(identifier)"
+    }
+
+    /// Recorded (UIKit logs it) when expanding or collapsing an item that is not there.
+    static func sectionSnapshotIgnoredItem<T>(_ identifier: T, expanding: Bool) -> String {
+        "Attempted to \(expanding ? "expand" : "collapse") item identifier that does not exist in section snapshot: \(identifier)"
+    }
+
     private static func update<T>(_ action: String, identifiers: [T], destination: T, before: Bool) -> String {
         let list = identifiers.map { "\($0)" }.joined(separator: ", ")
         let position = before ? "before" : "after"
