@@ -13,12 +13,14 @@ extension IndexPath {
     }
 
     /// The item's index within its section.
+    @inlinable
     public var item: Int {
         get { self[1] }
         set { self[1] = newValue }
     }
 
     /// The section's index.
+    @inlinable
     public var section: Int {
         get { self[0] }
         set { self[0] = newValue }

@@ -5,6 +5,8 @@ import OrderedCollections
 /// Working memory is three compact arrays over the changed middle of the item sequence
 /// (after the common prefix and suffix): the old index of each new item (`Int32`), its
 /// longest-increasing-subsequence predecessor (`Int32`), and a matched flag per old item.
+/// `Int32` halves that memory and limits a diffed snapshot to 2,147,483,647 items (a
+/// larger one traps on the conversion rather than producing a wrong changeset).
 @usableFromInline
 struct ItemDiff<S: Hashable, I: Hashable> {
     @usableFromInline
@@ -142,10 +144,11 @@ struct ItemDiff<S: Hashable, I: Hashable> {
         var result: [IndexPath] = []
         result.reserveCapacity(capacity)
         let oldSections = old.itemSections
+        var paths = IndexPathMaker()
         for index in oldMiddle where !oldMatched[index - prefix] {
             let section = Int(oldSections[index])
             if sections.oldToNew[section] >= 0 {
-                result.append(IndexPath(item: index - old.sectionStart(section), section: section))
+                result.append(paths.path(item: index - old.sectionStart(section), section: section))
             }
         }
         return result
@@ -166,19 +169,20 @@ struct ItemDiff<S: Hashable, I: Hashable> {
         inserts.reserveCapacity(capacities.inserts)
         moves.reserveCapacity(capacities.moves)
         let oldSections = old.itemSections, newSections = new.itemSections
+        var newPaths = IndexPathMaker(), oldPaths = IndexPathMaker()
         for index in newMiddle {
             let slot = index - prefix
             let section = Int(newSections[index])
             let oldIndex = Int(newToOld[slot])
             if oldIndex < 0 {
                 if sections.newToOld[section] >= 0 {
-                    inserts.append(IndexPath(item: index - new.sectionStart(section), section: section))
+                    inserts.append(newPaths.path(item: index - new.sectionStart(section), section: section))
                 }
             } else if predecessors[slot] != LongestIncreasingSubsequence.kept {
                 let oldSection = Int(oldSections[oldIndex])
                 moves.append(SnapshotChangeset.Move(
-                    from: IndexPath(item: oldIndex - old.sectionStart(oldSection), section: oldSection),
-                    to: IndexPath(item: index - new.sectionStart(section), section: section)))
+                    from: oldPaths.path(item: oldIndex - old.sectionStart(oldSection), section: oldSection),
+                    to: newPaths.path(item: index - new.sectionStart(section), section: section)))
             }
         }
         return (inserts, moves)
