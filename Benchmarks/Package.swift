@@ -6,7 +6,7 @@ import PackageDescription
 // `Benchmarks/run` runs them all and prints one ratio table per area.
 let package = Package(
     name: "DiffableTUIBenchmarks",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "DiffableTUI", path: ".."),
         .package(
