@@ -8,7 +8,7 @@ import PackageDescription
 // Only TUICurses imports CNCurses; Diffable, CompositionalLayout and TUICore never see a terminal.
 let package = Package(
     name: "DiffableTUI",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "DiffableTUI", targets: ["DiffableTUI"]),
         .executable(name: "fruitstand-tui", targets: ["fruitstand-tui"]),

@@ -1,0 +1,83 @@
+import Benchmark
+import DiffableTUI
+
+/// Snapshot diff against `CollectionDifference` and the dictionary floor (issue 3).
+///
+/// Names are `diff <ID> <n> <scenario> <algorithm>` and `memory <ID> <n> <what>`;
+/// `Benchmarks/Reports/DiffBenchmarks.py` turns the exported medians into ratio tables.
+let benchmarks: @Sendable () -> Void = {
+    let sizes = [10_000, 100_000, 1_000_000]
+    for count in sizes {
+        registerDiffs(Int.self, count: count)
+        registerDiffs(String.self, count: count)
+    }
+    registerMemory(Int.self, count: 1_000_000)
+    registerMemory(String.self, count: 1_000_000)
+}
+
+func label(_ count: Int) -> String {
+    count >= 1_000_000 ? "\(count / 1_000_000)M" : "\(count / 1_000)k"
+}
+
+/// Fewer iterations as inputs grow, so the default run stays within minutes.
+func configuration(count: Int, slow: Bool = false) -> Benchmark.Configuration {
+    let (iterations, seconds): (Int, Int64) = switch count {
+    case ..<100_000: (21, 2)
+    case ..<1_000_000: (11, 3)
+    default: (5, 6)
+    }
+    return .init(
+        metrics: [.wallClock],
+        timeUnits: .nanoseconds,
+        warmupIterations: 1,
+        maxDuration: .seconds(slow ? 1 : seconds),
+        maxIterations: slow ? 3 : iterations
+    )
+}
+
+func registerDiffs<ID: BenchmarkIdentifier>(_: ID.Type, count: Int) {
+    for scenario in Scenario.allCases {
+        for algorithm in Algorithm.allCases where !algorithm.isSkipped(scenario, count: count) {
+            let slow = algorithm == .collectionDifference && scenario == .reversed
+            Benchmark(
+                "diff \(ID.label) \(label(count)) \(scenario) \(algorithm)",
+                configuration: configuration(count: count, slow: slow),
+                closure: { benchmark, input in
+                    for _ in benchmark.scaledIterations {
+                        algorithm.run(input)
+                    }
+                },
+                setup: { InputCache.input(scenario, count: count, as: ID.self) }
+            )
+        }
+    }
+}
+
+/// Heap cost per item: a built snapshot beyond its identifiers, and the peak extra bytes
+/// of one mixed and one reversed diff (working memory plus the changeset).
+func registerMemory<ID: BenchmarkIdentifier>(_: ID.Type, count: Int) {
+    let metric = BenchmarkMetric.custom("bytes per item x100")
+    let config = Benchmark.Configuration(
+        metrics: [metric], timeUnits: .nanoseconds, warmupIterations: 0, maxDuration: .seconds(5), maxIterations: 3)
+    Benchmark(
+        "memory \(ID.label) \(label(count)) snapshot",
+        configuration: config,
+        closure: { benchmark, input in
+            let bytes = MemoryProbe.liveBytes { DiffInput<ID>.snapshot(input.old) }
+            let identifiers = count * MemoryLayout<ID>.stride
+            benchmark.measurement(metric, (bytes - identifiers) * 100 / count)
+        },
+        setup: { InputCache.input(.mixed, count: count, as: ID.self) }
+    )
+    for scenario in [Scenario.mixed, .reversed] {
+        Benchmark(
+            "memory \(ID.label) \(label(count)) \(scenario)-diff-peak",
+            configuration: config,
+            closure: { benchmark, input in
+                let bytes = MemoryProbe.peakLiveBytes { diff(from: input.oldSnapshot, to: input.newSnapshot) }
+                benchmark.measurement(metric, bytes * 100 / count)
+            },
+            setup: { InputCache.input(scenario, count: count, as: ID.self) }
+        )
+    }
+}

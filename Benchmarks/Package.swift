@@ -1,0 +1,33 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Benchmarks live in their own package so the main package never depends on
+// package-benchmark. One executable target per area under Benchmarks/<Name>/;
+// `Benchmarks/run` runs them all and prints one ratio table per area.
+let package = Package(
+    name: "DiffableTUIBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "DiffableTUI", path: ".."),
+        .package(
+            url: "https://github.com/ordo-one/benchmark",
+            from: "1.38.1",
+            traits: ["MallocInterposer"]
+        ),
+        // The interposer package-benchmark already uses; the diff benchmarks read its
+        // counters directly to find the peak of live bytes during one diff.
+        .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "DiffBenchmarks",
+            dependencies: [
+                .product(name: "DiffableTUI", package: "DiffableTUI"),
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+            ],
+            path: "Benchmarks/DiffBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

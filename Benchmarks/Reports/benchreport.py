@@ -1,0 +1,49 @@
+"""Reads the medians package-benchmark exported (`--format histogramPercentiles`)."""
+import glob
+import os
+import sys
+
+SUFFIX = ".histogram.percentiles.tsv"
+
+
+def load(results, target):
+    """Returns {benchmark name: {metric: median}} for one target.
+
+    File names are `<baseline>.<target>.<name>.<metric>.histogram.percentiles.tsv`, with
+    spaces turned into underscores; names come back with spaces.
+    """
+    medians = {}
+    for path in glob.glob(os.path.join(results, f"*.{target}.*{SUFFIX}")):
+        stem = os.path.basename(path)[: -len(SUFFIX)]
+        stem = stem.split(f".{target}.", 1)[1]
+        name, metric = stem.rsplit(".", 1)
+        with open(path) as file:
+            for line in file:
+                fields = line.split("\t")
+                if fields[0] == "50":
+                    medians.setdefault(name.replace("_", " "), {})[metric.replace("_", " ")] = float(fields[1])
+    return medians
+
+
+def table(headers, rows):
+    """Prints a Markdown table; right-aligns every column but the first."""
+    widths = [max(len(str(cell)) for cell in column) for column in zip(headers, *rows)]
+    def line(cells):
+        padded = [str(c).ljust(w) if i == 0 else str(c).rjust(w) for i, (c, w) in enumerate(zip(cells, widths))]
+        return "| " + " | ".join(padded) + " |"
+    print(line(headers))
+    print("|" + "|".join("-" * (w + 1) + ("-" if i == 0 else ":") for i, w in enumerate(widths)) + "|")
+    for row in rows:
+        print(line(row))
+
+
+def milliseconds(nanoseconds):
+    """Three significant figures, in ms."""
+    value = nanoseconds / 1e6
+    return f"{value:.3g}" if value < 1000 else f"{value:,.0f}"
+
+
+def arguments():
+    if len(sys.argv) != 3:
+        sys.exit(f"usage: {sys.argv[0]} <results directory> <target>")
+    return sys.argv[1], sys.argv[2]

@@ -1,0 +1,185 @@
+import OrderedCollections
+
+/// The primitives every mutation goes through; they keep the ordered item set, the
+/// per-item section ordinals and the section end offsets in step.
+extension DiffableDataSourceSnapshot {
+    /// Where inserted items land.
+    @usableFromInline
+    enum ItemDestination {
+        case endOfSection(Int)
+        case before(Item)
+        case after(Item)
+    }
+
+    /// The global position and section ordinal of a destination whose anchor exists.
+    @inlinable
+    func resolve(_ destination: ItemDestination) -> (position: Int, ordinal: Int) {
+        switch destination {
+        case .endOfSection(let ordinal):
+            return (sectionEnds[ordinal], ordinal)
+        case .before(let anchor):
+            let index = itemStore.firstIndex(of: anchor)!
+            return (index, Int(itemSections[index]))
+        case .after(let anchor):
+            let index = itemStore.firstIndex(of: anchor)!
+            return (index + 1, Int(itemSections[index]))
+        }
+    }
+
+    /// Inserts items at a destination; items already in the snapshot are moved there and
+    /// UIKit's warning is recorded. Duplicates within `identifiers` trap.
+    ///
+    /// - Complexity: amortized O(*k*) for *k* new items landing at the end of the
+    ///   snapshot; otherwise O(*k* + *d*) where *d* is the number of items after the
+    ///   destination. Moving existing items costs O(*n*).
+    @inlinable
+    mutating func insertItems(_ identifiers: [Item], at destination: ItemDestination) {
+        guard !identifiers.isEmpty else { return }
+        let (position, ordinal) = resolve(destination)
+        let previousCount = itemStore.count
+        var appended = 0
+        for identifier in identifiers {
+            guard itemStore.append(identifier).inserted else { break }
+            appended += 1
+        }
+        storageWork += appended
+        guard appended == identifiers.count else {
+            itemStore.removeLast(appended)
+            insertItemsMovingExisting(identifiers, at: destination)
+            return
+        }
+        let count = identifiers.count
+        if position < previousCount {
+            itemStore.moveSubrange(previousCount..<previousCount + count, to: position)
+            storageWork += previousCount - position
+        }
+        itemSections.insert(contentsOf: repeatElement(UInt32(ordinal), count: count), at: position)
+        for section in ordinal..<sectionEnds.count {
+            sectionEnds[section] += count
+        }
+    }
+
+    /// The slow path of `insertItems`: report duplicates, or move the existing items.
+    @inlinable
+    mutating func insertItemsMovingExisting(_ identifiers: [Item], at destination: ItemDestination) {
+        let duplicates = identifiers.duplicates()
+        guard duplicates.isEmpty else { Misuse.trap(Misuse.duplicateItems(duplicates)) }
+        let existing = identifiers.compactMap { itemStore.firstIndex(of: $0) }
+        Diagnostics.record(Misuse.existingItemsWarning(count: existing.count))
+        removeItems(runs: existing.sorted().runs())
+        insertItems(identifiers, at: destination)
+    }
+
+    /// Removes the items in `runs` (ascending, disjoint, non-empty ranges of global indexes).
+    ///
+    /// Sections stay, possibly empty. Reload and reconfigure marks are not touched.
+    ///
+    /// - Complexity: O(*n* + *S*) in the worst case.
+    @inlinable
+    mutating func removeItems(runs: [Range<Int>]) {
+        guard !runs.isEmpty else { return }
+        shrinkSectionEnds(removing: runs)
+        let count = itemStore.count
+        if runs.count <= 2 {
+            for run in runs.reversed() {
+                itemStore.removeSubrange(run)
+                itemSections.removeSubrange(run)
+                storageWork += count - run.lowerBound
+            }
+            return
+        }
+        var keptItems = ContiguousArray<Item>()
+        var keptSections = [UInt32]()
+        let removed = runs.reduce(0) { $0 + $1.count }
+        keptItems.reserveCapacity(count - removed)
+        keptSections.reserveCapacity(count - removed)
+        var start = 0
+        for run in runs + [count..<count] {
+            keptItems.append(contentsOf: itemStore[start..<run.lowerBound])
+            keptSections.append(contentsOf: itemSections[start..<run.lowerBound])
+            start = run.upperBound
+        }
+        itemStore = OrderedSet(uncheckedUniqueElements: keptItems)
+        itemSections = keptSections
+        storageWork += count
+    }
+
+    /// Moves every section end left by the number of removed items before it.
+    @inlinable
+    mutating func shrinkSectionEnds(removing runs: [Range<Int>]) {
+        var run = 0
+        var removedInEarlierRuns = 0
+        for section in sectionEnds.indices {
+            let end = sectionEnds[section]
+            while run < runs.count, runs[run].upperBound <= end {
+                removedInEarlierRuns += runs[run].count
+                run += 1
+            }
+            var removed = removedInEarlierRuns
+            if run < runs.count, runs[run].lowerBound < end {
+                removed += end - runs[run].lowerBound
+            }
+            sectionEnds[section] = end - removed
+        }
+    }
+
+    /// Rewrites the section ordinals of the items of sections `ordinals`.
+    ///
+    /// - Complexity: O(items in those sections).
+    @inlinable
+    mutating func refreshItemSections(ordinals: Range<Int>) {
+        for ordinal in ordinals {
+            let range = sectionRange(ordinal)
+            for index in range {
+                itemSections[index] = UInt32(ordinal)
+            }
+            storageWork += range.count
+        }
+    }
+
+    /// Drops the reload and reconfigure marks of identifiers no longer in the snapshot.
+    ///
+    /// - Complexity: O(number of marks).
+    @inlinable
+    mutating func dropStaleMarks() {
+        if !reloadedSectionMarks.isEmpty {
+            reloadedSectionMarks.removeAll { !sectionStore.contains($0) }
+        }
+        if !reloadedItemMarks.isEmpty {
+            reloadedItemMarks.removeAll { !itemStore.contains($0) }
+        }
+        if !reconfiguredItemMarks.isEmpty {
+            reconfiguredItemMarks.removeAll { !itemStore.contains($0) }
+        }
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The values that occur more than once, each listed once, in order of first repetition.
+    @inlinable
+    func duplicates() -> [Element] {
+        var seen = Set<Element>(minimumCapacity: count)
+        var reported = Set<Element>()
+        var result: [Element] = []
+        for element in self where !seen.insert(element).inserted {
+            if reported.insert(element).inserted { result.append(element) }
+        }
+        return result
+    }
+}
+
+extension Array where Element == Int {
+    /// Groups ascending indexes into maximal runs of consecutive values; repeats collapse.
+    @inlinable
+    func runs() -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for index in self {
+            if let last = result.last, index <= last.upperBound {
+                if index == last.upperBound { result[result.count - 1] = last.lowerBound..<index + 1 }
+            } else {
+                result.append(index..<index + 1)
+            }
+        }
+        return result
+    }
+}

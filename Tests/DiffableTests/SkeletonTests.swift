@@ -1,6 +1,0 @@
-import Testing
-@testable import Diffable
-
-@Test func moduleLinks() {
-    #expect(Bool(true))
-}
