@@ -49,3 +49,45 @@ import Testing
     print(buffer.plainText())
     try buffer.svg(title: "grid").write(toFile: "/tmp/shot-grid.svg", atomically: true, encoding: .utf8)
 }
+
+@MainActor
+@Test func scratchOutline() throws {
+    var configuration = ListConfiguration(appearance: .sidebar)
+    configuration.headerMode = .firstItemInSection
+    let harness = Harness(width: 36, height: 18, layout: .list(using: configuration))
+    let header = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, text in
+        var content = cell.defaultContentConfiguration()
+        content.text = text
+        cell.contentConfiguration = content
+        cell.accessories = [.outlineDisclosure()]
+    }
+    let row = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, text in
+        var content = cell.defaultContentConfiguration()
+        content.text = text
+        content.image = text.hasPrefix("App") ? "🍎" : "🍊"
+        cell.contentConfiguration = content
+        if ["Apples", "Oranges"].contains(text) { cell.accessories = [.outlineDisclosure(), .label(text: "2")] } else { cell.accessories = [] }
+    }
+    let dataSource = CollectionViewDiffableDataSource<String, String>(collectionView: harness.collectionView) { cv, ip, item in
+        ip.item == 0 ? cv.dequeueConfiguredReusableCell(using: header, for: ip, item: item) : cv.dequeueConfiguredReusableCell(using: row, for: ip, item: item)
+    }
+    var fruit = DiffableDataSourceSectionSnapshot<String>()
+    fruit.append(["Fruit"])
+    fruit.append(["Apples", "Oranges"], to: "Fruit")
+    fruit.append(["Gala", "Fuji"], to: "Apples")
+    fruit.append(["Navel", "Blood"], to: "Oranges")
+    fruit.expand(["Fruit", "Apples"])
+    var veg = DiffableDataSourceSectionSnapshot<String>()
+    veg.append(["Vegetables"])
+    veg.append(["Carrots", "Leeks"], to: "Vegetables")
+    dataSource.apply(fruit, to: "fruit", animatingDifferences: false)
+    dataSource.apply(veg, to: "veg", animatingDifferences: false)
+    harness.collectionView.focusedIndexPath = IndexPath(item: 1, section: 0)
+    print(harness.text())
+    harness.press(.down, .down, .down, .right)
+    print(harness.text())
+    harness.press(.right, .left, .left, .left)
+    let buffer = harness.frame()
+    print(buffer.plainText())
+    try buffer.svg(title: "outline").write(toFile: "/tmp/shot-outline.svg", atomically: true, encoding: .utf8)
+}

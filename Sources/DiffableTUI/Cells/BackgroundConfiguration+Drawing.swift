@@ -33,7 +33,7 @@ extension BackgroundConfiguration {
     /// The colour of the rounded ends a sidebar row's pill gets in the columns beside it, or
     /// `nil` when the background is not a pill (no fill, no radius, or 3 rows or more).
     func pillColor(height: Int) -> Color? {
-        guard cornerRadius > 0, height < 3, role == .sidebarCell else { return nil }
+        guard cornerRadius > 0, height < 3, role.isSidebar else { return nil }
         return backgroundColor
     }
 }

@@ -60,17 +60,17 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     public static func listPlainHeaderFooter() -> Self { Self(role: .plainHeaderFooter, backgroundColor: Palette.headerBar) }
     /// A grouped-list header or footer: clear.
     public static func listGroupedHeaderFooter() -> Self { Self(role: .groupedHeaderFooter) }
-    /// A sidebar header: clear.
-    public static func listSidebarHeader() -> Self { Self(role: .sidebarHeader) }
+    /// A sidebar header: clear; a pill when focused (an outline's header row).
+    public static func listSidebarHeader() -> Self { Self(role: .sidebarHeader, cornerRadius: 1) }
 
     /// A copy coloured for `state`, for the properties you have not set yourself.
     public func updated(for state: CellConfigurationState) -> BackgroundConfiguration {
         var copy = self
-        if !customizedBackgroundColor, role.isRow {
+        if !customizedBackgroundColor, role != .clear {
             if state.isFocused || state.isHighlighted {
-                copy.storedBackgroundColor = state.isSelected || role != .sidebarCell ? Palette.accent : Palette.focusedPill
+                copy.storedBackgroundColor = state.isSelected || !role.isSidebar ? Palette.accent : Palette.focusedPill
             } else if state.isSelected {
-                copy.storedBackgroundColor = role == .sidebarCell ? Palette.accent : Palette.selection
+                copy.storedBackgroundColor = role.isSidebar ? Palette.accent : Palette.selection
             }
         }
         if customizedBackgroundColor, !customizedStrokeColor, state.isFocused {
@@ -81,5 +81,5 @@ public struct BackgroundConfiguration: Hashable, Sendable {
 }
 
 extension BackgroundConfiguration.Role {
-    var isRow: Bool { self == .plainCell || self == .groupedCell || self == .sidebarCell }
+    var isSidebar: Bool { self == .sidebarCell || self == .sidebarHeader }
 }

@@ -29,6 +29,24 @@ open class CollectionViewListCell: CollectionViewCell {
         didSet { if oldValue != indentationWidth { setNeedsLayout() } }
     }
 
+    /// Set for items of an outline: a row without a disclosure triangle keeps its column
+    /// free, so leaves line up with their siblings' names, as in a file tree.
+    var reservesDisclosureColumn = false {
+        didSet { if oldValue != reservesDisclosureColumn { setNeedsLayout() } }
+    }
+
+    /// The indentation the outline last gave the cell, so that a level set by the cell
+    /// provider is not overwritten when the outline has not changed.
+    private var outlineLevel: Int?
+
+    /// Takes the outline level of the cell's item (`nil` outside outlines).
+    func applyOutlineLevel(_ level: Int?) {
+        guard level != outlineLevel else { return }
+        if let level, indentationLevel == (outlineLevel ?? 0) { indentationLevel = level }
+        if level == nil, indentationLevel == outlineLevel { indentationLevel = 0 }
+        outlineLevel = level
+    }
+
     /// Whether the layout reports this cell as its section's header (the first item under
     /// `.firstItemInSection`, or a supplementary header).
     var isHeaderCell: Bool { listInfo?.isHeader ?? false }
@@ -101,6 +119,9 @@ open class CollectionViewListCell: CollectionViewCell {
             let glyphWidth = accessory.rendering(isExpanded: isExpanded).text.terminalWidth
             placed.append((accessory, Rect(x: leading + margins.leading, y: row, width: glyphWidth, height: 1)))
             leading += glyphWidth + 1
+        }
+        if placed.isEmpty, reservesDisclosureColumn, !isHeaderCell, outlineDisclosureStyle == nil {
+            leading += 2
         }
         for accessory in accessories.reversed() where accessory.placement(isHeader: isHeaderCell) == .trailing {
             let glyphWidth = accessory.rendering(isExpanded: isExpanded).text.terminalWidth

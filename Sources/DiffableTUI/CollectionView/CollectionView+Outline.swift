@@ -28,7 +28,8 @@ extension CollectionView {
         outlineSource?.setExpanded(expanded, at: indexPath)
     }
 
-    /// Refreshes the expansion and indentation of prepared cells after an update.
+    /// Refreshes the expansion and indentation of prepared cells after an update (an item
+    /// may have moved to another level).
     ///
     /// - Complexity: O(prepared cells).
     func refreshOutlineStates() {
@@ -36,6 +37,10 @@ extension CollectionView {
         for (indexPath, cell) in preparedCells {
             let state = outlineSource.outlineState(at: indexPath)
             cell.isExpanded = state?.isExpanded ?? false
+            if let listCell = cell as? CollectionViewListCell {
+                listCell.reservesDisclosureColumn = state != nil
+                listCell.applyOutlineLevel(state?.level)
+            }
         }
     }
 }

@@ -117,8 +117,9 @@ extension CollectionView {
         cell.isFocused = isFirstResponder && focus == indexPath
         let outline = outlineSource?.outlineState(at: indexPath)
         cell.isExpanded = outline?.isExpanded ?? false
-        if let outline, let listCell = cell as? CollectionViewListCell {
-            listCell.indentationLevel = outline.level
+        if let listCell = cell as? CollectionViewListCell {
+            listCell.reservesDisclosureColumn = outline != nil
+            listCell.applyOutlineLevel(outline?.level)
         }
     }
 

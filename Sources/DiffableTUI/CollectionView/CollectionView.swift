@@ -119,7 +119,10 @@ open class CollectionView: View {
     /// Discards every prepared cell and view and asks the data source again; clears the
     /// selection (as UIKit does) and cancels a running transition.
     public func reloadData() {
-        finishTransition()
+        if let running = transition {
+            updateAnimator.cancel(running, in: self)
+            finishTransition()
+        }
         recycleAllPreparedViews()
         clearSelection()
         needsReloadData = true
