@@ -12,6 +12,9 @@ extension CollectionView {
             recycleAllPreparedViews()
             return
         }
+        // Recycle first, around where the pass is heading, so that the cells it measures and
+        // prepares come from the pool rather than being made while the old ones still exist.
+        recycleViews(outside: prefetchRect(around: provisionalVisibleRect(in: layout)), layout: layout)
         let visible = resolveVisibleRect(in: &layout)
         self.layout = layout
         offset = visible.origin
@@ -54,6 +57,22 @@ extension CollectionView {
         return cells.min { $0.attributes.frame.minY < $1.attributes.frame.minY }?.attributes.indexPath
     }
 
+    /// Where the visible rect will roughly be: the current offset, or the target of a
+    /// pending reveal by the current (possibly estimated) frames.
+    private func provisionalVisibleRect(in layout: PreparedLayout) -> Rect {
+        let rect = Rect(origin: Point(x: 0, y: offset.y), size: bounds.size)
+        guard let reveal = pendingReveal,
+              let frame = layout.layoutAttributesForItem(at: reveal.indexPath, orthogonalOffsets: orthogonalOffsets)?.frame
+        else { return rect }
+        return Rect(origin: Point(x: 0, y: targetOffset(revealing: frame, of: reveal, in: rect, layout: layout)), size: bounds.size)
+    }
+
+    /// `visible` grown by the prefetch margin above and below.
+    func prefetchRect(around visible: Rect) -> Rect {
+        let margin = Self.prefetchMargin
+        return Rect(x: visible.minX, y: visible.minY - margin, width: visible.width, height: visible.height + 2 * margin)
+    }
+
     /// Measures estimated elements in view, performs a pending reveal, and clamps.
     private func resolveVisibleRect(in layout: inout PreparedLayout) -> Rect {
         var rect = Rect(origin: Point(x: 0, y: offset.y), size: bounds.size)
@@ -66,7 +85,12 @@ extension CollectionView {
                 rect.origin.y = min(max(0, rect.minY), max(0, layout.contentSize.height - rect.height))
             }
         }
-        settle(anchoredAt: anchorItem())
+        // Anchor on an item only when it is in view: after a jump, measuring the new rows
+        // must not drag the view back toward the old ones.
+        let anchor = anchorItem().flatMap { item in
+            layout.layoutAttributesForItem(at: item, orthogonalOffsets: orthogonalOffsets)?.frame.intersects(rect) == true ? item : nil
+        }
+        settle(anchoredAt: anchor)
         if let reveal = pendingReveal {
             pendingReveal = nil
             revealHorizontally(reveal.indexPath, in: layout)
@@ -82,6 +106,26 @@ extension CollectionView {
         return rect
     }
 
+    /// Recycles the prepared views whose elements do not meet `rect` (and are not held by a
+    /// transition).
+    private func recycleViews(outside rect: Rect, layout: PreparedLayout) {
+        guard !preparedCells.isEmpty || !preparedSupplementaries.isEmpty else { return }
+        let keep = Set(layout.layoutAttributesForElements(in: rect, visibleBounds: Rect(origin: Point(x: 0, y: rect.minY + Self.prefetchMargin), size: bounds.size), orthogonalOffsets: orthogonalOffsets).map { ElementKey($0) })
+        recycleViews { keep.contains($0) || retainedKeys.contains($0) }
+    }
+
+    /// Recycles every prepared view whose key `keeps` rejects.
+    private func recycleViews(keeping keeps: (ElementKey) -> Bool) {
+        for (indexPath, cell) in preparedCells where !keeps(ElementKey(cellAt: indexPath)) {
+            preparedCells[indexPath] = nil
+            recycle(cell)
+        }
+        for (key, view) in preparedSupplementaries where !keeps(key) {
+            preparedSupplementaries[key] = nil
+            recycle(view)
+        }
+    }
+
     /// Scrolls an orthogonal section sideways so the item is in view.
     private func revealHorizontally(_ indexPath: IndexPath, in layout: PreparedLayout) {
         guard layout.numberOfSections > indexPath.section,
@@ -90,26 +134,21 @@ extension CollectionView {
         orthogonalOffsets[indexPath.section] = layout.orthogonalOffset(revealingItemAt: indexPath, currentOffset: current)
     }
 
-    /// Replaces the prepared views with those of the prefetch rect and rebuilds the drawing list.
+    /// Replaces the prepared views with those of the prefetch rect and rebuilds the drawing
+    /// list: views no longer needed are recycled before missing ones are dequeued.
     func updatePreparedViews(visible: Rect, layout: PreparedLayout) {
-        let margin = Self.prefetchMargin
-        let prefetch = Rect(x: visible.minX, y: visible.minY - margin, width: visible.width, height: visible.height + 2 * margin)
-        let attributes = layout.layoutAttributesForElements(in: prefetch, visibleBounds: visible, orthogonalOffsets: orthogonalOffsets)
-        var keptCells = Set<IndexPath>(minimumCapacity: attributes.count)
-        var keptViews = Set<ElementKey>()
+        let attributes = layout.layoutAttributesForElements(in: prefetchRect(around: visible), visibleBounds: visible, orthogonalOffsets: orthogonalOffsets)
+        let needed = Set(attributes.map { ElementKey($0) })
+        recycleViews { needed.contains($0) || retainedKeys.contains($0) }
         var elements: [DisplayedElement] = []
         elements.reserveCapacity(attributes.count)
         for element in attributes {
             var view: CollectionReusableView?
             switch element.representedElementCategory {
             case .cell:
-                let cell = preparedCells[element.indexPath] ?? prepareCell(at: element.indexPath)
-                keptCells.insert(element.indexPath)
-                view = cell
+                view = preparedCells[element.indexPath] ?? prepareCell(at: element.indexPath)
             case .supplementaryView:
-                let key = ElementKey(element)
-                view = preparedSupplementaries[key] ?? prepareSupplementary(ofKind: element.representedElementKind ?? "", at: element.indexPath)
-                if view != nil { keptViews.insert(key) }
+                view = preparedSupplementaries[ElementKey(element)] ?? prepareSupplementary(ofKind: element.representedElementKind ?? "", at: element.indexPath)
             case .decorationView:
                 break
             }
@@ -118,15 +157,6 @@ extension CollectionView {
                 view.frame = screenFrame(element.frame)
             }
             if element.frame.intersects(visible) { elements.append(DisplayedElement(attributes: element, view: view)) }
-        }
-        let retained = retainedKeys
-        for (indexPath, cell) in preparedCells where !keptCells.contains(indexPath) && !retained.contains(ElementKey(cellAt: indexPath)) {
-            preparedCells[indexPath] = nil
-            recycle(cell)
-        }
-        for (key, view) in preparedSupplementaries where !keptViews.contains(key) && !retained.contains(key) {
-            preparedSupplementaries[key] = nil
-            recycle(view)
         }
         displayed = elements.sorted(by: DisplayedElement.drawsBefore)
     }
