@@ -12,13 +12,36 @@ extension CollectionView {
             recycleAllPreparedViews()
             return
         }
-        // Recycle first, around where the pass is heading, so that the cells it measures and
-        // prepares come from the pool rather than being made while the old ones still exist.
-        recycleViews(outside: prefetchRect(around: provisionalVisibleRect(in: layout)), layout: layout)
+        // Around where the pass is heading, recycle what is no longer needed first (so new
+        // cells come from the pool) and prepare what is, while the layout can still answer the
+        // dequeues with attributes.
+        prepareViews(around: prefetchRect(around: provisionalVisibleRect(in: layout)), layout: layout)
+        // Measure on a uniquely held layout: a second reference would make recording each
+        // measured height copy every height measured so far.
+        self.layout = nil
+        isMeasuring = true
         let visible = resolveVisibleRect(in: &layout)
+        isMeasuring = false
         self.layout = layout
         offset = visible.origin
+        prepareViewsDequeuedWhileMeasuring()
         updatePreparedViews(visible: visible, layout: layout)
+    }
+
+    /// Views the measurer had to dequeue beyond the rect prepared in advance got no layout
+    /// attributes: configure those cells again now that the layout is back, and let the
+    /// supplementary views be dequeued afresh.
+    private func prepareViewsDequeuedWhileMeasuring() {
+        guard !dequeuedWhileMeasuring.isEmpty else { return }
+        let keys = dequeuedWhileMeasuring
+        dequeuedWhileMeasuring = []
+        for key in keys {
+            if key.category == .cell {
+                reconfigureCell(at: key.indexPath)
+            } else if let view = preparedSupplementaries.removeValue(forKey: key) {
+                recycle(view)
+            }
+        }
     }
 
     /// The visible rect in content coordinates.
@@ -106,12 +129,23 @@ extension CollectionView {
         return rect
     }
 
-    /// Recycles the prepared views whose elements do not meet `rect` (and are not held by a
-    /// transition).
-    private func recycleViews(outside rect: Rect, layout: PreparedLayout) {
-        guard !preparedCells.isEmpty || !preparedSupplementaries.isEmpty else { return }
-        let keep = Set(layout.layoutAttributesForElements(in: rect, visibleBounds: Rect(origin: Point(x: 0, y: rect.minY + Self.prefetchMargin), size: bounds.size), orthogonalOffsets: orthogonalOffsets).map { ElementKey($0) })
+    /// Recycles the prepared views whose elements do not meet `rect` (unless a transition
+    /// holds them), then prepares the views of the elements that do.
+    private func prepareViews(around rect: Rect, layout: PreparedLayout) {
+        let visible = Rect(origin: Point(x: 0, y: rect.minY + Self.prefetchMargin), size: bounds.size)
+        let attributes = layout.layoutAttributesForElements(in: rect, visibleBounds: visible, orthogonalOffsets: orthogonalOffsets)
+        let keep = Set(attributes.map { ElementKey($0) })
         recycleViews { keep.contains($0) || retainedKeys.contains($0) }
+        for element in attributes {
+            switch element.representedElementCategory {
+            case .cell where preparedCells[element.indexPath] == nil:
+                prepareCell(at: element.indexPath)
+            case .supplementaryView where preparedSupplementaries[ElementKey(element)] == nil:
+                _ = prepareSupplementary(ofKind: element.representedElementKind ?? "", at: element.indexPath)
+            default:
+                break
+            }
+        }
     }
 
     /// Recycles every prepared view whose key `keeps` rejects.
@@ -177,6 +211,7 @@ extension CollectionView {
                     + "retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
         }
         preparedCells[indexPath] = cell
+        if isMeasuring { dequeuedWhileMeasuring.insert(ElementKey(cellAt: indexPath)) }
         return cell
     }
 
@@ -193,6 +228,7 @@ extension CollectionView {
                     + "not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:")
         }
         preparedSupplementaries[ElementKey(supplementaryOfKind: kind, at: indexPath)] = view
+        if isMeasuring { dequeuedWhileMeasuring.insert(ElementKey(supplementaryOfKind: kind, at: indexPath)) }
         return view
     }
 
