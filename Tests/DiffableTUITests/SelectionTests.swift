@@ -55,6 +55,23 @@ import Testing
         withExtendedLifetime(source) {}
     }
 
+    @Test func disabledCellsAreDimAndCannotBeSelected() {
+        let (harness, source, delegate) = list()
+        source.cellProvider = { collectionView, indexPath, text in
+            let cell = collectionView.dequeueConfiguredReusableCell(using: source.registration, for: indexPath, item: text)
+            cell.isDisabled = indexPath.item == 1
+            return cell
+        }
+        harness.collectionView.reloadData()
+        let buffer = harness.frame()
+        #expect(buffer[1, 1].style.attributes.contains(.dim))
+        harness.press(.down, .down, .enter)
+        #expect(harness.collectionView.focusedIndexPath == path(1))
+        #expect(harness.collectionView.indexPathsForSelectedItems == [])
+        #expect(!delegate.events.contains { $0.hasPrefix("select") })
+        withExtendedLifetime(source) {}
+    }
+
     @Test func programmaticSelectionSkipsTheDelegate() {
         let (harness, source, delegate) = list()
         let collectionView = harness.collectionView

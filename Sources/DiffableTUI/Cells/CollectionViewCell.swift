@@ -47,7 +47,10 @@ open class CollectionViewCell: CollectionReusableView {
         didSet { if oldValue != isExpanded { setNeedsUpdateConfiguration() } }
     }
 
-    var isDisabled = false {
+    /// A disabled cell is drawn dimmed and the user cannot select it (keys and clicks still
+    /// move the focus onto it). The stand-in for UIKit's `isUserInteractionEnabled = false`;
+    /// reset when the cell is reused.
+    public var isDisabled = false {
         didSet { if oldValue != isDisabled { setNeedsUpdateConfiguration() } }
     }
 

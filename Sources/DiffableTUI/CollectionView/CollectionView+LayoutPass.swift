@@ -80,53 +80,10 @@ extension CollectionView {
         return cells.min { $0.attributes.frame.minY < $1.attributes.frame.minY }?.attributes.indexPath
     }
 
-    /// Where the visible rect will roughly be: the current offset, or the target of a
-    /// pending reveal by the current (possibly estimated) frames.
-    private func provisionalVisibleRect(in layout: PreparedLayout) -> Rect {
-        let rect = Rect(origin: Point(x: 0, y: offset.y), size: bounds.size)
-        guard let reveal = pendingReveal,
-              let frame = layout.layoutAttributesForItem(at: reveal.indexPath, orthogonalOffsets: orthogonalOffsets)?.frame
-        else { return rect }
-        return Rect(origin: Point(x: 0, y: targetOffset(revealing: frame, of: reveal, in: rect, layout: layout)), size: bounds.size)
-    }
-
     /// `visible` grown by the prefetch margin above and below.
     func prefetchRect(around visible: Rect) -> Rect {
         let margin = Self.prefetchMargin
         return Rect(x: visible.minX, y: visible.minY - margin, width: visible.width, height: visible.height + 2 * margin)
-    }
-
-    /// Measures estimated elements in view, performs a pending reveal, and clamps.
-    private func resolveVisibleRect(in layout: inout PreparedLayout) -> Rect {
-        var rect = Rect(origin: Point(x: 0, y: offset.y), size: bounds.size)
-        let measurer = CellMeasurer(collectionView: self)
-        let measures = layout.hasEstimatedElements
-        func settle(anchoredAt anchor: IndexPath?) {
-            if measures {
-                rect = layout.resolveEstimatedElements(in: rect, anchoredAt: anchor, orthogonalOffsets: orthogonalOffsets, using: measurer)
-            } else {
-                rect.origin.y = min(max(0, rect.minY), max(0, layout.contentSize.height - rect.height))
-            }
-        }
-        // Anchor on an item only when it is in view: after a jump, measuring the new rows
-        // must not drag the view back toward the old ones.
-        let anchor = anchorItem().flatMap { item in
-            layout.layoutAttributesForItem(at: item, orthogonalOffsets: orthogonalOffsets)?.frame.intersects(rect) == true ? item : nil
-        }
-        settle(anchoredAt: anchor)
-        if let reveal = pendingReveal {
-            pendingReveal = nil
-            revealHorizontally(reveal.indexPath, in: layout)
-            // Measuring around the new position can move the target; a few rounds settle it.
-            for _ in 0..<4 {
-                guard let frame = layout.layoutAttributesForItem(at: reveal.indexPath, orthogonalOffsets: orthogonalOffsets)?.frame else { break }
-                let target = targetOffset(revealing: frame, of: reveal, in: rect, layout: layout)
-                if target == rect.minY { break }
-                rect.origin.y = target
-                settle(anchoredAt: reveal.indexPath)
-            }
-        }
-        return rect
     }
 
     /// Recycles the prepared views whose elements do not meet `rect` (unless a transition
@@ -158,14 +115,6 @@ extension CollectionView {
             preparedSupplementaries[key] = nil
             recycle(view)
         }
-    }
-
-    /// Scrolls an orthogonal section sideways so the item is in view.
-    private func revealHorizontally(_ indexPath: IndexPath, in layout: PreparedLayout) {
-        guard layout.numberOfSections > indexPath.section,
-              layout.orthogonalScrollingBehavior(forSection: indexPath.section) != .none else { return }
-        let current = orthogonalOffsets[indexPath.section] ?? 0
-        orthogonalOffsets[indexPath.section] = layout.orthogonalOffset(revealingItemAt: indexPath, currentOffset: current)
     }
 
     /// Replaces the prepared views with those of the prefetch rect and rebuilds the drawing
@@ -232,77 +181,4 @@ extension CollectionView {
         return view
     }
 
-    /// The content offset that shows `frame` as `reveal` asks, clamped to the content.
-    func targetOffset(revealing frame: Rect, of reveal: Reveal, in rect: Rect, layout: PreparedLayout) -> Int {
-        let height = rect.height
-        let cover = pinnedHeaderHeight(inSection: reveal.indexPath.section, layout: layout)
-        var target = rect.minY
-        switch reveal {
-        case .focus:
-            let context = max(0, min(scrollOff, (height - cover - frame.height) / 2))
-            if frame.minY - context - cover < rect.minY {
-                target = frame.minY - context - cover
-            } else if frame.maxY + context > rect.maxY {
-                target = frame.maxY + context - height
-            }
-        case .item(_, let position):
-            if position.contains(.top) {
-                target = frame.minY - cover
-            } else if position.contains(.centeredVertically) {
-                target = frame.minY - (height - frame.height) / 2
-            } else if position.contains(.bottom) {
-                target = frame.maxY - height
-            } else if frame.minY - cover < rect.minY {
-                target = frame.minY - cover
-            } else if frame.maxY > rect.maxY {
-                target = frame.maxY - height
-            }
-        }
-        return min(max(0, target), max(0, layout.contentSize.height - height))
-    }
-
-    /// Rows at the top of the screen covered by the section's pinned headers while its items
-    /// scroll beneath them.
-    private func pinnedHeaderHeight(inSection section: Int, layout: PreparedLayout) -> Int {
-        guard section < layout.numberOfSections else { return 0 }
-        let sectionTop = layout.frameForSection(section).minY
-        var height = 0
-        for kind in layout.boundarySupplementaryKinds(inSection: section) {
-            guard let header = layout.layoutAttributesForSupplementaryElement(ofKind: kind, at: IndexPath(item: 0, section: section)),
-                  header.zIndex >= LayoutAttributes.ZIndex.pinnedBoost, header.frame.minY == sectionTop + height
-            else { continue }
-            height += header.frame.height
-        }
-        return height
-    }
-}
-
-/// Measures estimated items and headers by configuring their views.
-struct CellMeasurer: LayoutMeasuring {
-    unowned let collectionView: CollectionView
-
-    func heightForItem(at indexPath: IndexPath, fittingWidth width: Int) -> Int {
-        MainActor.assumeIsolated { collectionView.measureItem(at: indexPath, width: width) }
-    }
-
-    func heightForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, fittingWidth width: Int) -> Int? {
-        MainActor.assumeIsolated { collectionView.measureSupplementary(ofKind: kind, at: indexPath, width: width) }
-    }
-}
-
-extension CollectionView {
-    /// The rows the item's cell needs at `width`; prepares the cell (it is about to show).
-    func measureItem(at indexPath: IndexPath, width: Int) -> Int {
-        let cell = preparedCells[indexPath] ?? prepareCell(at: indexPath)
-        let height = max(0, cell.sizeThatFits(Size(width: width, height: 0)).height)
-        cell.measuredHeight = height
-        return height
-    }
-
-    /// The rows a supplementary view needs at `width`, or `nil` to keep its estimate.
-    func measureSupplementary(ofKind kind: String, at indexPath: IndexPath, width: Int) -> Int? {
-        let key = ElementKey(supplementaryOfKind: kind, at: indexPath)
-        guard let view = preparedSupplementaries[key] ?? prepareSupplementary(ofKind: kind, at: indexPath) else { return nil }
-        return max(0, view.sizeThatFits(Size(width: width, height: 0)).height)
-    }
 }

@@ -131,6 +131,7 @@ extension CollectionView {
             cell.isHighlighted = false
             cell.isFocused = false
             cell.isExpanded = false
+            cell.isDisabled = false
         }
         view.removeFromSuperview()
         guard let identifier = view.reuseIdentifier else { return }

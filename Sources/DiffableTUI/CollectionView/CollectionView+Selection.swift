@@ -39,11 +39,11 @@ extension CollectionView {
     }
 
     /// What Enter, Space and clicks do: select the item, or under multiple selection toggle
-    /// it, asking the delegate first. Under single selection, choosing another item deselects
+    /// it, asking the delegate first (disabled cells are skipped). Under single selection, choosing another item deselects
     /// the previous one (`didDeselectItemAt`); choosing the selected item again reports
     /// `didSelectItemAt` again, so a sidebar can act on it.
     func userSelectItem(at indexPath: IndexPath) {
-        guard allowsSelection, isValid(indexPath) else { return }
+        guard allowsSelection, isValid(indexPath), preparedCells[indexPath]?.isDisabled != true else { return }
         if allowsMultipleSelection, selection.contains(indexPath) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             setSelected(false, at: indexPath)
