@@ -1,0 +1,49 @@
+import ArgumentParser
+import FruitStand
+
+/// The command line of `fruitstand-tui`.
+struct FruitStandCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fruitstand-tui",
+        abstract: "A fruit stand in your terminal: UIKit-style diffable lists, animated.",
+        discussion: """
+            Keys: ↑/↓ or j/k move, Home/End jump, q or Esc quits.
+
+            Exit status: 0 after quitting; 2 when the terminal cannot be used; 64 for a usage \
+            error; 128+N when killed by signal N. The terminal is restored in every case.
+            """,
+        version: FruitStandApp.version
+    )
+
+    @Flag(help: "Render without a terminal and print the final screen as text.")
+    var headless = false
+
+    @Option(help: ArgumentHelp("Screen size for --headless.", valueName: "WxH"))
+    var size: ScreenSize?
+
+    @Flag(help: "Play the scripted demo, then quit.")
+    var demo = false
+
+    @Flag(help: .hidden)
+    var debugCrash = false
+
+    func validate() throws {
+        if size != nil && !headless {
+            throw ValidationError("--size only applies with --headless; a terminal has its own size.")
+        }
+    }
+}
+
+/// A `WxH` screen size, e.g. `80x24`.
+struct ScreenSize: ExpressibleByArgument {
+    var width: Int
+    var height: Int
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (1...1000).contains(width), (1...1000).contains(height) else { return nil }
+        self.width = width
+        self.height = height
+    }
+}
