@@ -51,6 +51,12 @@ struct ColorPairCache {
     /// Number of pairs currently defined.
     var definedCount: Int { Int(nextUnused) - 1 }
 
+    /// The colours `pair` currently shows.
+    func colors(of pair: Int32) -> Colors? {
+        if pair == 0 { return pairZero }
+        return Int(pair) <= capacity ? colorsByPair[Int(pair)] : nil
+    }
+
     /// How many visible cells use `pair`.
     func useCount(of pair: Int32) -> Int {
         pair > 0 && Int(pair) <= capacity ? Int(useCounts[Int(pair)]) : 0

@@ -54,8 +54,13 @@ public final class HeadlessDriver: ApplicationHost {
     /// The frame on screen as text, one line per row, trailing spaces removed. Renders first
     /// if anything is pending.
     public var screenText: String {
+        screenLines.joined(separator: "\n")
+    }
+
+    /// The rows of `screenText`.
+    public var screenLines: [String] {
         displayIfNeeded()
-        return backend.screen.screenLines.joined(separator: "\n")
+        return backend.screen.screenLines
     }
 
     /// Delivers `events` as one read of the terminal would, then presents one frame. A
@@ -80,12 +85,15 @@ public final class HeadlessDriver: ApplicationHost {
     /// scheduled actions, steps running animations and presents the frame if anything changed.
     /// A remainder shorter than a frame moves the clock without a frame step.
     public func advance(by seconds: Double) {
-        let frame = 1 / Double(max(1, framesPerSecond))
-        let steps = Int((seconds / frame + 1e-9).rounded(.down))
-        for _ in 0..<steps { step(by: frame) }
-        let remainder = seconds - Double(steps) * frame
-        if remainder > 1e-9 {
-            clock.advance(by: remainder)
+        let origin = clock.now
+        let rate = Double(max(1, framesPerSecond))
+        let steps = Int((seconds * rate + 1e-9).rounded(.down))
+        // Frame times are computed from the origin, not accumulated, so they do not drift.
+        for index in stride(from: 1, through: steps, by: 1) {
+            step(to: origin + Double(index) / rate)
+        }
+        if origin + seconds - clock.now > 1e-9 {
+            clock.advance(by: origin + seconds - clock.now)
             runDueActions()
             displayIfNeeded()
         }
@@ -98,10 +106,12 @@ public final class HeadlessDriver: ApplicationHost {
     @discardableResult
     public func runUntilIdle(limit: Double = 600) -> Double {
         let start = clock.now
-        let frame = 1 / Double(max(1, framesPerSecond))
+        let rate = Double(max(1, framesPerSecond))
+        var frames = 0
         displayIfNeeded()
         while !isTerminated, window.hasRunningAnimations || !scheduled.isEmpty, clock.now - start < limit {
-            step(by: frame)
+            frames += 1
+            step(to: start + Double(frames) / rate)
         }
         return clock.now - start
     }
@@ -135,8 +145,8 @@ public final class HeadlessDriver: ApplicationHost {
 
     // MARK: Frames
 
-    private func step(by frame: Double) {
-        clock.advance(by: frame)
+    private func step(to time: Double) {
+        clock.advance(by: time - clock.now)
         runDueActions()
         if window.hasRunningAnimations {
             window.send(.tick)
