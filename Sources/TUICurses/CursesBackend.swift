@@ -39,8 +39,6 @@ public final class CursesBackend: InteractiveBackend {
     public var eventDescriptors: [Int32] { [inputDescriptor, wake.readDescriptor] }
 
     let screen: OpaquePointer
-    /// Input is read through a pad: `wget_wch` on a window refreshes that window first when it
-    /// changed (after a resize, stdscr has), which would draw a stale frame; a pad never is.
     let inputPad: UnsafeMutablePointer<WINDOW>
     let ttyDescriptor: Int32
     let inputDescriptor: Int32
@@ -74,77 +72,61 @@ public final class CursesBackend: InteractiveBackend {
         guard term != "dumb" else { throw .unsupportedTerminal(term) }
         guard let wake = WakePipe() else { throw .systemFailure(String(cString: strerror(errno))) }
 
-        let tty = fcntl(1, F_DUPFD_CLOEXEC, 3)
-        var shell = termios()
-        tcgetattr(tty, &shell)
+        // Handlers go in before newterm, so that ncurses (which only catches signals still at
+        // their default) leaves them to us; signals wait until the guard is armed.
         TerminalGuard.install(wakeDescriptor: wake.writeDescriptor)
         TerminalGuard.blockSignals(true)
         defer { TerminalGuard.blockSignals(false) }
 
         var meter = ThreadWriteMeter()
         let writtenBefore = meter.bytesWritten()
-        let cursesDescriptor = fcntl(1, F_DUPFD_CLOEXEC, 3)
-        let input = fcntl(0, F_DUPFD_CLOEXEC, 3)
-        guard let outputFile = fdopen(cursesDescriptor, "w"), let inputFile = fdopen(input, "r"),
-              let screen = newterm(nil, outputFile, inputFile) else {
-            [tty, cursesDescriptor, input].forEach { _ = close($0) }
-            throw .unknownTerminalType(term)
+        let session: CursesSession
+        do {
+            session = try CursesSession.open(term: term)
+        } catch {
+            wake.close()
+            throw error
         }
-        set_term(screen)
-        guard tui_tigetstr("cup") != nil else {
-            endwin()
-            delscreen(screen)
-            tcsetattr(tty, TCSANOW, &shell)
-            throw .unsupportedTerminal(term)
-        }
-
-        let mouse = Self.configureModes(options)
-        guard let inputPad = newpad(1, 1) else {
-            endwin()
-            delscreen(screen)
-            tcsetattr(tty, TCSANOW, &shell)
-            throw .systemFailure("cannot create the curses input pad")
-        }
-        keypad(inputPad, true)
-        nodelay(inputPad, true)
+        let mouse = Self.configureModes(options, input: session.inputPad)
         let colors = Self.configureColors()
-        let program = Self.disableFlowControl(tty)
+        let program = Self.disableFlowControl(session.tty)
         let sequences = TerminalSequences.current(mouse: mouse)
         TerminalGuard.prepare(.init(
-            ttyDescriptor: tty, cursesDescriptor: cursesDescriptor,
+            ttyDescriptor: session.tty, cursesDescriptor: session.cursesDescriptor,
             nullDescriptor: open("/dev/null", O_WRONLY | O_CLOEXEC),
-            shellMode: shell, programMode: program,
+            shellMode: session.shellMode, programMode: program,
             leaveBytes: sequences.leave, enterBytes: sequences.enter
         ))
         _ = OutputCapture.begin()
         TerminalGuard.arm()
 
-        self.screen = screen
-        self.inputPad = inputPad
-        self.ttyDescriptor = tty
-        self.inputDescriptor = input
+        screen = session.screen
+        inputPad = session.inputPad
+        ttyDescriptor = session.tty
+        inputDescriptor = session.inputDescriptor
+        shellMode = session.shellMode
         self.wake = wake
-        self.shellMode = shell
         self.colors = colors
-        self.colorDepth = colors.depth
-        self.pairs = ColorPairCache(
+        colorDepth = colors.depth
+        pairs = ColorPairCache(
             capacity: colors.depth == .monochrome ? 0 : Int(tui_color_pairs()) - 1,
             pairZero: colors.supportsDefaultColors ? .terminalDefault : .init(foreground: 7, background: 0)
         )
-        let initial = Size(width: Int(tui_cols()), height: Int(tui_lines()))
-        self.size = initial
-        self.lastReportedSize = initial
+        size = Size(width: Int(tui_cols()), height: Int(tui_lines()))
+        lastReportedSize = size
         if let before = writtenBefore, let after = meter.bytesWritten() { statistics.bytesWritten = after - before }
         self.meter = meter
     }
 
-    /// cbreak (Ctrl-C and Ctrl-Z stay signals), no echo, Return as CR, decoded keys, reads that
-    /// never block, a hidden cursor, a short ESCDELAY, and mouse reports. Returns whether mouse
-    /// reporting is on.
-    private static func configureModes(_ options: Options) -> Bool {
+    /// cbreak (Ctrl-C and Ctrl-Z stay signals), no echo, Return as CR, decoded keys and reads
+    /// that never block on `input`, a hidden cursor, a short ESCDELAY, and mouse reports.
+    /// Returns whether mouse reporting is on.
+    private static func configureModes(_ options: Options, input: UnsafeMutablePointer<WINDOW>) -> Bool {
         cbreak()
         noecho()
         nonl()
+        keypad(input, true)
+        nodelay(input, true)
         let window = tui_stdscr()
         intrflush(window, false)
         leaveok(window, true)

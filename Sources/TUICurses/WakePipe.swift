@@ -20,6 +20,11 @@ struct WakePipe {
         writeDescriptor = fds[1]
     }
 
+    func close() {
+        _ = Glibc.close(readDescriptor)
+        _ = Glibc.close(writeDescriptor)
+    }
+
     /// The distinct reasons written since the last call.
     func drain() -> Set<UInt8> {
         var reasons: Set<UInt8> = []

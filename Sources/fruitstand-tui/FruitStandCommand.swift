@@ -24,8 +24,14 @@ struct FruitStandCommand: ParsableCommand {
     @Flag(help: "Play the scripted demo, then quit.")
     var demo = false
 
+    /// Crashes (fatalError) on a key the app does not use: proves a trap restores the terminal.
     @Flag(help: .hidden)
     var debugCrash = false
+
+    /// Writes to stdout and asks for a message after exit while the screen is up: proves
+    /// neither reaches the screen and both are printed once the terminal is restored.
+    @Flag(help: .hidden)
+    var debugPrint = false
 
     func validate() throws {
         if size != nil && !headless {

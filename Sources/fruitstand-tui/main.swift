@@ -41,4 +41,8 @@ if options.debugCrash {
         fatalError("--debug-crash: deliberate crash on key \(key)")
     }
 }
+if options.debugPrint {
+    print("--debug-print: written to stdout while the app owned the screen")
+    app.printAfterExit("--debug-print: kept for after exit")
+}
 app.run()

@@ -74,6 +74,16 @@ class ExitPathTests(unittest.TestCase):
         self.assertFalse(self.tmux.alternate_on(), "still in the alternate screen")
         self.assertIn("Fatal error: --debug-crash", self.tmux.history())
 
+    def test_output_waits_until_the_terminal_is_restored(self):
+        """stdout and printAfterExit messages never reach the app's screen; they follow it."""
+        self.start("--debug-print")
+        wait_until(lambda: self.tmux.screen() == harness.headless_screen(80, 24), message="an unspoiled screen")
+        self.tmux.keys("q")
+        self.assert_restored(0)
+        screen = self.tmux.screen()
+        self.assertIn("--debug-print: written to stdout while the app owned the screen", screen)
+        self.assertIn("--debug-print: kept for after exit", screen)
+
     def test_ctrl_z_then_fg_redraws(self):
         tmux = self.tmux
         before = os.path.join(tmux.dir, "before")
