@@ -33,6 +33,14 @@ struct FruitStandCommand: ParsableCommand {
     @Flag(help: .hidden)
     var debugPrint = false
 
+    /// Slides a marker across the screen for this many seconds: exercises the live frame timer.
+    @Option(help: .hidden)
+    var debugAnimate: Double?
+
+    /// Prints the backend's counters (frames, cells, bytes) after exit.
+    @Flag(help: .hidden)
+    var debugStats = false
+
     func validate() throws {
         if size != nil && !headless {
             throw ValidationError("--size only applies with --headless; a terminal has its own size.")

@@ -45,4 +45,13 @@ if options.debugPrint {
     print("--debug-print: written to stdout while the app owned the screen")
     app.printAfterExit("--debug-print: kept for after exit")
 }
+if let seconds = options.debugAnimate {
+    DebugAnimation.start(in: app, duration: seconds)
+}
+if options.debugStats {
+    app.willTerminate = {
+        let stats = app.backend.statistics
+        app.printAfterExit("stats: \(stats.framesPresented) frames, \(stats.cellsWritten) cells, \(stats.bytesWritten) bytes")
+    }
+}
 app.run()

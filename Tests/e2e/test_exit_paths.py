@@ -56,6 +56,25 @@ class ExitPathTests(unittest.TestCase):
         os.kill(pid, signal.SIGHUP)
         self.assert_restored(128 + signal.SIGHUP)
 
+    def assert_nothing_drawn_on_the_shell_screen(self):
+        screen = self.tmux.screen()
+        self.assertNotIn("Fruit Stand", screen)
+        self.assertNotIn("▶", screen)
+
+    def test_ctrl_c_mid_animation(self):
+        self.start("--debug-animate", "60")
+        self.tmux.wait_for("▶")
+        self.tmux.keys("C-c")
+        self.assert_restored(128 + signal.SIGINT)
+        self.assert_nothing_drawn_on_the_shell_screen()
+
+    def test_sigterm_mid_animation(self):
+        pid = self.start("--debug-animate", "60")
+        self.tmux.wait_for("▶")
+        os.kill(pid, signal.SIGTERM)
+        self.assert_restored(128 + signal.SIGTERM)
+        self.assert_nothing_drawn_on_the_shell_screen()
+
     def test_trap(self):
         """A Swift trap (fatalError) restores the terminal, then prints the fatal error."""
         self.start("--debug-crash")
@@ -107,3 +126,21 @@ class ExitPathTests(unittest.TestCase):
         wait_until(lambda: tmux.read("after"), message="the app to exit")
         self.assertEqual(tmux.read("before"), tmux.read("after"), "stty -g changed")
         self.assertFalse(tmux.alternate_on())
+
+    def test_ctrl_z_mid_animation_never_draws_on_the_shell(self):
+        """Suspend and resume five times while frames are being drawn at 60 fps."""
+        tmux = self.tmux
+        tmux.run_line(f"clear; {harness.BINARY} --debug-animate 60")
+        tmux.wait_for("▶")
+        for _ in range(5):
+            tmux.keys("C-z")
+            tmux.wait_for("Stopped")
+            self.assertFalse(tmux.alternate_on())
+            self.assertNotIn("▶", tmux.screen())
+            tmux.run_line("clear; fg")
+            wait_until(lambda: tmux.alternate_on() and "▶" in tmux.screen() and TITLE in tmux.screen(),
+                       message="the app back on screen")
+        tmux.keys("q")
+        wait_until(lambda: not tmux.alternate_on(), message="the app to quit")
+        self.assertNotIn("▶", tmux.screen())
+
