@@ -166,6 +166,12 @@ static void tui_guard_on_resize(int sig) {
     errno = saved_errno;
 }
 
+static int tui_guard_is_ignored(int sig) {
+    struct sigaction current;
+    return sigaction(sig, NULL, &current) == 0 && !(current.sa_flags & SA_SIGINFO)
+        && current.sa_handler == SIG_IGN;
+}
+
 /// A safety net for code that calls exit() while curses owns the screen.
 static void tui_guard_at_exit(void) {
     tui_guard_leave();
@@ -180,8 +186,10 @@ static inline void tui_guard_install(int wake_fd) {
     if (tui_guard.installed) return;
     tui_guard.installed = 1;
     atexit(tui_guard_at_exit);
+    // A signal the process was started with ignored (nohup, a background job of a shell
+    // without job control) stays ignored, as ncurses itself does.
     for (size_t i = 0; i < sizeof terminating / sizeof *terminating; i++) {
-        tui_guard_set_action(terminating[i], tui_guard_on_terminate);
+        if (!tui_guard_is_ignored(terminating[i])) tui_guard_set_action(terminating[i], tui_guard_on_terminate);
     }
     for (size_t i = 0; i < sizeof faults / sizeof *faults; i++) {
         struct sigaction action;
@@ -191,10 +199,13 @@ static inline void tui_guard_install(int wake_fd) {
         action.sa_flags = SA_SIGINFO | SA_ONSTACK;
         sigaction(faults[i], &action, &tui_guard.previous[faults[i]]);
     }
-    tui_guard_set_action(SIGTSTP, tui_guard_on_stop);
+    if (!tui_guard_is_ignored(SIGTSTP)) tui_guard_set_action(SIGTSTP, tui_guard_on_stop);
     tui_guard_set_action(SIGCONT, tui_guard_on_continue);
     tui_guard_set_action(SIGWINCH, tui_guard_on_resize);
 }
+
+/// Points the wake-ups at another descriptor (-1: none), e.g. before the pipe is closed.
+static inline void tui_guard_set_wake_fd(int wake_fd) { tui_guard.wake_fd = wake_fd; }
 
 /// Records what the handlers need; `shell_mode` is the termios found at start.
 static inline void tui_guard_prepare(int tty_fd, int curses_fd, int null_fd,

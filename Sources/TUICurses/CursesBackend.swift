@@ -84,6 +84,7 @@ public final class CursesBackend: InteractiveBackend {
         do {
             session = try CursesSession.open(term: term)
         } catch {
+            TerminalGuard.detachWakeDescriptor()
             wake.close()
             throw error
         }

@@ -32,6 +32,12 @@ enum TerminalGuard {
         tui_guard_install(wakeDescriptor)
     }
 
+    /// Stops handlers from writing to the wake pipe, before it is closed (its descriptor number
+    /// could be reused by another file).
+    static func detachWakeDescriptor() {
+        tui_guard_set_wake_fd(-1)
+    }
+
     static func prepare(_ preparation: Preparation) {
         var shell = preparation.shellMode
         var program = preparation.programMode

@@ -75,6 +75,22 @@ class ExitPathTests(unittest.TestCase):
         self.assert_restored(128 + signal.SIGTERM)
         self.assert_nothing_drawn_on_the_shell_screen()
 
+    def test_hang_up_with_sighup_ignored_exits(self):
+        """Under nohup-like conditions the app notices the terminal is gone and exits."""
+        pid_file = os.path.join(self.tmux.dir, "pid")
+        self.tmux.run_line(f"sh -c 'trap \"\" HUP; echo $$ > {pid_file}; exec {harness.BINARY}'")
+        pid = int(wait_until(lambda: self.tmux.read("pid"), message="the app's pid"))
+        self.tmux.wait_for(TITLE)
+        self.tmux.tmux("kill-server", check=False)
+
+        def gone():
+            try:
+                with open(f"/proc/{pid}/stat") as f:
+                    return f.read().rsplit(")", 1)[1].split()[0] in ("Z", "X")
+            except FileNotFoundError:
+                return True
+        wait_until(gone, message="the app to exit after the hang-up")
+
     def test_trap(self):
         """A Swift trap (fatalError) restores the terminal, then prints the fatal error."""
         self.start("--debug-crash")
