@@ -11,9 +11,24 @@ final class PlaceholderScreen: View {
     /// Called for `q` and Esc.
     var onQuit: (() -> Void)?
 
-    static let titleStyle = Style(foreground: .brightWhite, background: .blue, attributes: .bold)
-    static let footerStyle = Style(foreground: .black, background: .white)
-    static let selectedStyle = Style(foreground: .black, background: .cyan)
+    /// Bars and the selection: coloured, or reversed where there is no colour (`NO_COLOR`).
+    private struct Styles {
+        var title: Style
+        var footer: Style
+        var selected: Style
+
+        init(_ depth: ColorDepth) {
+            if depth == .monochrome {
+                title = Style(attributes: [.bold, .reverse])
+                footer = Style(attributes: .reverse)
+                selected = Style(attributes: .reverse)
+            } else {
+                title = Style(foreground: .brightWhite, background: .blue, attributes: .bold)
+                footer = Style(foreground: .black, background: .white)
+                selected = Style(foreground: .black, background: .cyan)
+            }
+        }
+    }
 
     init(title: String, items: [String]) {
         self.title = title
@@ -29,10 +44,11 @@ final class PlaceholderScreen: View {
 
     override func draw(in canvas: inout Canvas) {
         let width = bounds.width
-        canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: Self.titleStyle)
-        canvas.write(" " + title, at: Point(x: 0, y: 0), style: Self.titleStyle, maxWidth: width)
+        let styles = Styles(canvas.colorDepth)
+        canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: styles.title)
+        canvas.write(" " + title, at: Point(x: 0, y: 0), style: styles.title, maxWidth: width)
         let counter = "\(selectedIndex + 1)/\(items.count) "
-        canvas.write(counter, at: Point(x: max(0, width - counter.terminalWidth), y: 0), style: Self.titleStyle)
+        canvas.write(counter, at: Point(x: max(0, width - counter.terminalWidth), y: 0), style: styles.title)
 
         keepSelectionVisible()
         for row in 0..<listRows {
@@ -40,14 +56,14 @@ final class PlaceholderScreen: View {
             guard index < items.count else { break }
             let y = 2 + row
             let selected = index == selectedIndex
-            let style = selected ? Self.selectedStyle : Style.plain
+            let style = selected ? styles.selected : Style.plain
             if selected { canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: style) }
             canvas.write((selected ? " › " : "   ") + items[index], at: Point(x: 0, y: y), style: style, maxWidth: width)
         }
 
         let footerY = bounds.height - 1
-        canvas.fill(Rect(x: 0, y: footerY, width: width, height: 1), style: Self.footerStyle)
-        canvas.write(" ↑/↓ move  Home/End jump  q quit", at: Point(x: 0, y: footerY), style: Self.footerStyle, maxWidth: width)
+        canvas.fill(Rect(x: 0, y: footerY, width: width, height: 1), style: styles.footer)
+        canvas.write(" ↑/↓ move  Home/End jump  q quit", at: Point(x: 0, y: footerY), style: styles.footer, maxWidth: width)
     }
 
     private func keepSelectionVisible() {

@@ -66,3 +66,21 @@ struct FirstCutTests {
         #expect(driver.screenLines[6] == " › 🍇 Grapes")
     }
 }
+
+@MainActor
+struct FirstCutColourTests {
+    @Test func withoutColourTheSelectionIsReversed() {
+        let driver = HeadlessDriver(size: Size(width: 40, height: 10), colorDepth: .monochrome)
+        FruitStandApp.launch(in: driver)
+        #expect(driver.screen[5, 2].style == Style(attributes: .reverse))
+        #expect(driver.screen[5, 0].style.attributes == [.bold, .reverse])
+        #expect(driver.screen[5, 3].style == .plain)
+    }
+
+    @Test func withColourTheSelectionIsHighlighted() {
+        let driver = HeadlessDriver(size: Size(width: 40, height: 10), colorDepth: .ansi8)
+        FruitStandApp.launch(in: driver)
+        #expect(driver.screen[5, 2].style.background == .cyan)
+        #expect(driver.screen[5, 3].style == .plain)
+    }
+}

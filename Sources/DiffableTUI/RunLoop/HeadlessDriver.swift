@@ -48,8 +48,11 @@ public final class HeadlessDriver: ApplicationHost {
         window.host = self
     }
 
-    /// The frame on screen.
-    public var screen: Buffer { backend.screen }
+    /// The frame on screen. Renders first if anything is pending.
+    public var screen: Buffer {
+        displayIfNeeded()
+        return backend.screen
+    }
 
     /// The frame on screen as text, one line per row, trailing spaces removed. Renders first
     /// if anything is pending.
