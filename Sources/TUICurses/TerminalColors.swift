@@ -5,6 +5,10 @@ import TUICore
 /// Colours are first degraded to what the terminal shows (`Color.resolved(for:)`), then numbered
 /// the way curses expects: -1 for the default colour, 0–255 for the palette, and a packed
 /// 0xRRGGBB value on a direct-colour terminal.
+///
+/// The palette is never redefined (`can_change_color`/`init_color`), even where the terminal
+/// allows it: a redefined palette outlives the app (a crash or a kill leaves the user's
+/// terminal recoloured), which breaks the promise to leave the terminal as it was found.
 struct TerminalColors {
     /// What the terminal can show.
     let depth: ColorDepth
