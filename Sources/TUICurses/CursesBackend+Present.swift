@@ -67,7 +67,7 @@ extension CursesBackend {
     }
 
     private func draw(_ cell: Cell, x: Int32, y: Int32, pair: Int32, in window: UnsafeMutablePointer<WINDOW>?) {
-        let padded = prepareGlyph(for: cell)
+        let padded = Self.prepareGlyph(&glyph, for: cell)
         var pairNumber = pair
         var character = cchar_t()
         let attributes = Self.cursesAttributes(cell.style.attributes)
@@ -81,8 +81,9 @@ extension CursesBackend {
     }
 
     /// Fills `glyph` with the NUL-terminated characters to draw for `cell`; true when a space
-    /// must follow to fill a two-column cell drawn with a one-column stand-in.
-    private func prepareGlyph(for cell: Cell) -> Bool {
+    /// must follow to fill a two-column cell drawn with a one-column stand-in. Uses the C
+    /// library's `wcwidth`, so the locale's character type must be UTF-8.
+    static func prepareGlyph(_ glyph: inout [wchar_t], for cell: Cell) -> Bool {
         glyph.removeAll(keepingCapacity: true)
         let scalars = cell.grapheme.unicodeScalars
         let width = Int32(max(1, cell.width))

@@ -111,3 +111,7 @@ class ColourConfigurationTests(unittest.TestCase):
 
     def test_no_color(self):
         self.check("tmux-256color", env="NO_COLOR=1")
+
+    def test_c_locale_still_draws_unicode(self):
+        self.check("tmux-256color", env="LANG=C LC_ALL=C")
+
