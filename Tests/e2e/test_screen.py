@@ -62,7 +62,14 @@ class ScreenTests(unittest.TestCase):
 
     def test_bytes_replayed_in_independent_emulator(self):
         """The bytes the app writes, fed to pyte, give the screen tmux shows."""
-        self.tmux = Tmux(80, 24)
+        self.check_bytes("tmux-256color")
+
+    def test_bytes_replayed_in_independent_emulator_as_xterm(self):
+        """The same with xterm-256color, whose terminfo makes ncurses use REP and SGR mouse."""
+        self.check_bytes("xterm-256color")
+
+    def check_bytes(self, term):
+        self.tmux = Tmux(80, 24, term=term)
         capture = os.path.join(self.tmux.dir, "bytes")
         self.tmux.tmux("pipe-pane", "-O", "-t", "e2e", f"cat >> {capture}")
         self.tmux.start_app()
