@@ -98,3 +98,14 @@ class HeadlessTests(unittest.TestCase):
     def test_bad_size_is_a_usage_error(self):
         result = subprocess.run([harness.BINARY, "--headless", "--size", "80by24"], capture_output=True, text=True)
         self.assertEqual(result.returncode, 64)
+
+    def test_help_and_version(self):
+        help_text = subprocess.run([harness.BINARY, "--help"], capture_output=True, text=True)
+        self.assertEqual(help_text.returncode, 0)
+        self.assertIn("USAGE: fruitstand-tui", help_text.stdout)
+        self.assertIn("--headless", help_text.stdout)
+        self.assertNotIn("debug", help_text.stdout, "debug flags are hidden")
+        version = subprocess.run([harness.BINARY, "--version"], capture_output=True, text=True)
+        self.assertEqual(version.returncode, 0)
+        self.assertRegex(version.stdout.strip(), r"^\d+\.\d+\.\d+$")
+

@@ -41,6 +41,8 @@ public final class Application: ApplicationHost {
     private let pipeline: FramePipeline
     private var inputSources: [any DispatchSourceRead] = []
     private var frameTimer: (any DispatchSourceTimer)?
+    /// Whether the frame timer exists (for tests).
+    var isFrameTimerRunning: Bool { frameTimer != nil }
     private var isDisplayScheduled = false
     /// True while a turn that ends by displaying (input, frame tick) is running.
     private var isInTurn = false
