@@ -60,6 +60,12 @@ class ScreenTests(unittest.TestCase):
         self.assertTrue(self.tmux.alternate_on(), "the app quit: an escape sequence was misread")
         self.quit()
 
+    def test_ctrl_s_does_not_freeze_the_screen(self):
+        self.start()
+        self.tmux.keys("C-s", "Down")
+        self.tmux.wait_for("2/10")
+        self.quit()
+
     def test_bytes_replayed_in_independent_emulator(self):
         """The bytes the app writes, fed to pyte, give the screen tmux shows."""
         self.check_bytes("tmux-256color")
