@@ -63,7 +63,7 @@ public final class HeadlessDriver: ApplicationHost {
     /// The rows of `screenText`.
     public var screenLines: [String] {
         displayIfNeeded()
-        return backend.screen.screenLines
+        return backend.screen.lines()
     }
 
     /// Delivers `events` as one read of the terminal would, then presents one frame. A

@@ -107,8 +107,8 @@ struct HeadlessDriverTests {
 
     @Test func tooSmallMessageSplitsWhenNarrow() {
         let screen = TooSmallScreen.render(size: Size(width: 20, height: 4), minimum: Size(width: 32, height: 8))
-        #expect(screen.screenLines == ["", " terminal too small", "    (needs 32x8)", ""])
-        #expect(TooSmallScreen.render(size: Size(width: 3, height: 1), minimum: Size(width: 32, height: 8)).screenLines == ["te…"])
+        #expect(screen.lines() == ["", " terminal too small", "    (needs 32x8)", ""])
+        #expect(TooSmallScreen.render(size: Size(width: 3, height: 1), minimum: Size(width: 32, height: 8)).lines() == ["te…"])
     }
 
     @Test func advanceStepsFramesAtSixtyPerSecond() {
@@ -164,6 +164,6 @@ struct HeadlessDriverTests {
     @Test func screenTextSkipsWideContinuations() {
         var buffer = Buffer(size: Size(width: 6, height: 1))
         buffer.write("柿🍎x", at: .zero, style: .plain)
-        #expect(buffer.screenLines == ["柿🍎x"])
+        #expect(buffer.lines() == ["柿🍎x"])
     }
 }
