@@ -54,7 +54,8 @@ public struct AppState: Codable, Hashable, Sendable {
         // discarding the whole file.
         let pane = try container.decodeIfPresent(String.self, forKey: .focusedPane)
         focusedPane = pane.flatMap(Pane.init(rawValue:)) ?? .sidebar
-        focusedItem = try container.decodeIfPresent(FruitID.self, forKey: .focusedItem)
-        selectedItem = try container.decodeIfPresent(FruitID.self, forKey: .selectedItem)
+        // Decoded as plain numbers so that a bad value is reported at its key.
+        focusedItem = try container.decodeIfPresent(Int.self, forKey: .focusedItem).map(FruitID.init)
+        selectedItem = try container.decodeIfPresent(Int.self, forKey: .selectedItem).map(FruitID.init)
     }
 }

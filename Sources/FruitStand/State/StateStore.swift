@@ -91,26 +91,14 @@ public struct StateStore: Sendable {
             return .failure(POSIXFileError(reason: "it was written by a newer fruitstand-tui (state version \(number); this one reads \(AppState.currentVersion))"))
         }
         do {
-            return .success(try JSONDecoder().decode(AppState.self, from: Data(bytes)))
+            return .success(try AppState(json: root, lines: LineIndex(bytes)))
         } catch {
-            return .failure(POSIXFileError(reason: "it does not hold fruitstand-tui state (\(Self.describe(error)))"))
+            return .failure(error)
         }
     }
 
     private func warning(_ text: String) -> String {
         "fruitstand-tui: warning: " + text
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        switch error {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context),
-             .keyNotFound(_, let context), .dataCorrupted(let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? context.debugDescription : "'\(path)': \(context.debugDescription)"
-        @unknown default:
-            return "\(error)"
-        }
     }
 
     /// `mkdir -p` with mode 0700, reporting which component failed and why.

@@ -37,7 +37,7 @@ struct JSONParser {
         case UInt8(ascii: "{"): return JSONNode(value: try parseObject(depth: depth + 1), offset: start)
         case UInt8(ascii: "["): return JSONNode(value: try parseArray(depth: depth + 1), offset: start)
         case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), offset: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(value: .number(try parseNumber()), offset: start)
         default:
             for (word, value) in [("true", JSONValue.bool(true)), ("false", .bool(false)), ("null", .null)]
