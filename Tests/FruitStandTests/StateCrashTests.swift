@@ -45,8 +45,35 @@ private func bulkyState(_ marker: Bool) -> AppState {
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == ["state.json"])
     }
 
-    @Test(arguments: [3, 11, 23, 37])
-    func killedAtARandomMomentOfASaveLoopLeavesACompleteFile(_ delayMilliseconds: Int) async {
+    /// The writer alone, with large pre-built payloads so that most of the loop's time is
+    /// spent writing and a kill at a random moment usually interrupts a write. The file must be
+    /// byte for byte one payload or the other.
+    @Test(arguments: [2, 5, 9, 14, 20, 27])
+    func killedAtARandomMomentOfAWriteLoopLeavesACompleteFile(_ delayMilliseconds: Int) async throws {
+        let temporary = TemporaryDirectory()
+        defer { temporary.remove() }
+        let path = temporary.path + "/state.json"
+        let payloads = [[UInt8](repeating: 0x61, count: 4 << 20), [UInt8](repeating: 0x62, count: 4 << 20)]
+        try AtomicFileWriter().write(payloads[0], to: path)
+        await #expect(processExitsWith: .signal(SIGKILL)) { [path = path as String, delay = delayMilliseconds as Int] in
+            let payloads = [[UInt8](repeating: 0x62, count: 4 << 20), [UInt8](repeating: 0x61, count: 4 << 20)]
+            let killer = Thread {
+                usleep(UInt32(delay * 1000))
+                kill(getpid(), SIGKILL)
+            }
+            killer.start()
+            var index = 0
+            while true {
+                try? AtomicFileWriter().write(payloads[index % 2], to: path)
+                index += 1
+            }
+        }
+        let contents = try POSIXFile.read(path)
+        #expect(contents == payloads[0] || contents == payloads[1])
+    }
+
+    @Test(arguments: [3, 17])
+    func killedDuringASaveLoopLeavesALoadableState(_ delayMilliseconds: Int) async {
         let temporary = TemporaryDirectory()
         defer { temporary.remove() }
         let store = StateStore(directory: temporary.path)
