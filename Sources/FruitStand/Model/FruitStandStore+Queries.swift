@@ -8,6 +8,15 @@ extension FruitStandStore {
     /// - Complexity: O(n · m) for n fruit and a filter of length m.
     public func listing(for query: FruitQuery, filter: String = "") -> FruitListing {
         if inventory.weather == .bad { return .closed(EmptyData()) }
+        if filter.isEmpty {
+            // The common cases share the inventory's arrays instead of copying a million fruit.
+            switch query {
+            case .all: return .open(apples: inventory.apples, oranges: inventory.oranges)
+            case .kind(.apple): return .open(apples: inventory.apples, oranges: [])
+            case .kind(.orange): return .open(apples: [], oranges: inventory.oranges)
+            default: break
+            }
+        }
         let folded = SearchKey.fold(filter)
         let apples = query.kind == .orange ? [] : inventory.apples.filter { apple in
             SearchKey.matches(apple.searchKey, folded: folded) && includes(.apple(apple), in: query)
