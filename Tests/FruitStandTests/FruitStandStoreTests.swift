@@ -130,4 +130,20 @@ import Testing
         #expect(Set(store.inventory.apples) == Set(apples))
         #expect(Set(store.inventory.oranges) == Set(oranges))
     }
+
+    @Test func byteMatchingAgreesWithStringContains() {
+        #expect(SearchKey.matches("aaab", folded: "aab"))
+        #expect(SearchKey.matches("fuji", folded: "ji"))
+        #expect(!SearchKey.matches("fu", folded: "fuji"))
+        #expect(SearchKey.matches("", folded: ""))
+        let alphabet = Array("ab 1é")
+        var random = SeededRandom(seed: 12)
+        for _ in 0..<2000 {
+            let key = String((0..<random.next(in: 0...8)).map { _ in random.element(of: alphabet) })
+            let query = String((0..<random.next(in: 0...3)).map { _ in random.element(of: alphabet) })
+            let (foldedKey, foldedQuery) = (SearchKey.fold(key), SearchKey.fold(query))
+            #expect(SearchKey.matches(foldedKey, folded: foldedQuery) == (foldedQuery.isEmpty || foldedKey.contains(foldedQuery)),
+                    "\(key) / \(query)")
+        }
+    }
 }
