@@ -125,6 +125,15 @@ let inventoryErrorCases: [(String, String)] = [
         #expect(message(text) == "fruitstand-tui: stand.json: " + expected)
     }
 
+    @Test func aByteOrderMarkAndWhitespaceIsAnEmptyFile() {
+        #expect(throws: InventoryError.self) { try Inventory.decode([0xEF, 0xBB, 0xBF, 0x0A, 0x20], file: "f") }
+        do {
+            _ = try Inventory.decode([0xEF, 0xBB, 0xBF, 0x0A, 0x20], file: "f")
+        } catch {
+            #expect(error.message.hasPrefix("the file is empty"))
+        }
+    }
+
     @Test func sameNameInDifferentKindsIsAllowed() throws {
         let inventory = try decode(#"{"version":1,"apples":[{"name":"Blood","coreThickness":1}],"oranges":[{"name":"Blood","peelThickness":1}]}"#)
         #expect(inventory.count == 2)

@@ -106,6 +106,26 @@ import Testing
         #expect(apple.name == "Bad\u{FFFD}Name" && apple.variety == "V\u{FFFD}")
     }
 
+    /// Seeded random scalars from every troublesome class: the result never holds a scalar that
+    /// could move the cursor, and every other scalar survives in place.
+    @Test func sanitizingRandomUnicodeKeepsRowsIntact() {
+        let pool: [Unicode.Scalar] = ["a", "\u{0}", "\u{9}", "\u{A}", "\u{D}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9B}",
+                                      "\u{2028}", "\u{2029}", "\u{200D}", "\u{301}", "\u{FE0F}", "\u{FFFD}", "林", "🍎",
+                                      "👩", "\u{1F3FD}", "\u{202E}", "\u{E000}", "\u{10FFFF}"]
+        var random = SeededRandom(seed: 19)
+        for _ in 0..<2000 {
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<random.next(in: 0...12) { scalars.append(random.element(of: pool)) }
+            let original = String(scalars)
+            let clean = original.sanitizedForDisplay
+            #expect(clean.unicodeScalars.count == original.unicodeScalars.count)
+            for (before, after) in zip(original.unicodeScalars, clean.unicodeScalars) {
+                let breaks = [.control, .lineSeparator, .paragraphSeparator].contains(before.properties.generalCategory)
+                #expect(after == (breaks ? "\u{FFFD}" : before))
+            }
+        }
+    }
+
     @Test(arguments: [FruitQuery.all, .inStock, .favorites, .kind(.apple), .kind(.orange),
                       .variety(.apple, "Granny Smith"), .variety(.orange, "a/b")])
     func queriesRoundTripThroughTheirRawValue(_ query: FruitQuery) throws {

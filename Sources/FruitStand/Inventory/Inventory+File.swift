@@ -24,7 +24,8 @@ extension Inventory {
             throw InventoryError(file: file, line: lines.line(at: invalid), column: lines.column(at: invalid),
                                  message: "invalid UTF-8 (byte 0x\(byte.count == 1 ? "0" + byte : byte)); save the file as UTF-8")
         }
-        if bytes.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) || bytes == [0xEF, 0xBB, 0xBF] {
+        let content = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        if content.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
             throw InventoryError(file: file, line: 1, column: 1,
                                  message: "the file is empty; an inventory is a JSON object like {\"version\": 1, \"apples\": [...]}")
         }

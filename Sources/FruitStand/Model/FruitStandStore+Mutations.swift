@@ -11,8 +11,10 @@ extension FruitStandStore {
         let kind = kind ?? (random.chance(1, in: 2) ? .apple : .orange)
         let variety = random.element(of: kind.varieties)
         let name = freeName(for: variety, kind: kind)
-        let id = inventory.appendGenerated(kind, name: name, variety: variety, using: &random)
-        return fruit(id)!
+        inventory.appendGenerated(kind, name: name, variety: variety, using: &random)
+        // Just appended, so the last of its kind.
+        return kind == .apple ? .apple(inventory.apples[inventory.apples.count - 1])
+            : .orange(inventory.oranges[inventory.oranges.count - 1])
     }
 
     /// Removes the fruit with `id` (the `d` key) and returns it; nil if there is none.

@@ -38,7 +38,6 @@ public final class ManualSleeper: Sendable {
     /// Suspends until the simulated time has moved `duration` past its current value.
     ///
     /// - Throws: `CancellationError` when the calling task is cancelled first.
-    @Sendable
     public func sleep(for duration: Duration) async throws {
         try Task.checkCancellation()
         let token = state.withLock { state -> Int? in
