@@ -89,11 +89,9 @@ struct InventoryDecoder {
         let value: Int
         if let exact = Int(literal) {
             value = exact
-        } else if let double = Double(literal), double.isFinite, double == double.rounded(.towardZero),
-                  abs(double) < 1e15 {
-            value = Int(double)
         } else if let double = Double(literal), double.isFinite, double == double.rounded(.towardZero) {
-            value = double < 0 ? Int.min : Int.max
+            // `3.0` is whole; a whole number beyond Int's range only needs to fail the range check.
+            value = abs(double) < 9e18 ? Int(double) : (double < 0 ? Int.min : Int.max)
         } else {
             throw failure(at: node.offset, "'\(key)' must be a whole number, got \(node.value.summary)")
         }

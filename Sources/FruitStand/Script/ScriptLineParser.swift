@@ -30,28 +30,17 @@ struct ScriptLineParser {
         case .failure(let failure): throw fail(failure.message)
         }
         let context = ScriptArguments(parser: self, command: String(name), words: words)
-        switch name.lowercased() {
-        case "key":
-            let delay = try speed.map { speed throws(ScriptError) in try context.duration(String(speed), what: "'@'") }
-            return try context.keyPress(delay: delay)
-        case "type":
-            let delay = try speed.map { speed throws(ScriptError) in try context.duration(String(speed), what: "'@'") }
-            return .type(try context.typedText(), delay: delay)
-        case "wait":
-            let timeout = try speed.map { speed throws(ScriptError) in try context.duration(String(speed), what: "'@'") }
-            return .wait(try context.waitCondition(rest: rest), timeout: timeout)
-        default:
-            break
+        let lowercased = name.lowercased()
+        if speed != nil, ["sleep", "resize", "screenshot", "caption", "set"].contains(lowercased) {
+            throw fail("'\(name)' does not take an @ duration")
         }
-        if let speed {
-            if ["sleep", "resize", "screenshot", "caption", "set"].contains(name.lowercased()) {
-                throw fail("'\(name)' does not take an @ duration")
-            }
-            guard let key = Self.keyCommand(String(name)) else { throw unknownCommand(command) }
-            let delay = try context.duration(String(speed), what: "'@'")
-            return .press(key, count: try context.count(), delay: delay)
-        }
-        switch name.lowercased() {
+        // After a key command, `Key` or `Type` the duration replaces the typing speed; after `Wait`
+        // it is the timeout.
+        let duration = try speed.map { speed throws(ScriptError) in try context.duration(String(speed), what: "'@'") }
+        switch lowercased {
+        case "key": return try context.keyPress(delay: duration)
+        case "type": return .type(try context.typedText(), delay: duration)
+        case "wait": return .wait(try context.waitCondition(rest: rest), timeout: duration)
         case "sleep": return .sleep(try context.singleDuration())
         case "resize": return .resize(try context.size())
         case "screenshot": return try context.screenshot()
@@ -59,7 +48,7 @@ struct ScriptLineParser {
         case "set": return .set(try context.setting())
         default:
             guard let key = Self.keyCommand(String(name)) else { throw unknownCommand(command) }
-            return .press(key, count: try context.count(), delay: nil)
+            return .press(key, count: try context.count(), delay: duration)
         }
     }
 
