@@ -128,16 +128,19 @@ private let asciinemaPath: String? = {
         writer.writeOutput(bytes[12...], at: 0.02)
         #expect(writer.close(at: 0.03).isEmpty)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(asciinemaPath))
-        process.arguments = ["cat", path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = Pipe()
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(Array(output) == bytes)
+        for command in ["cat", "play"] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: try #require(asciinemaPath))
+            process.arguments = [command, path]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = Pipe()
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let output = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "asciinema \(command)")
+            #expect(Array(output) == bytes, "asciinema \(command)")
+        }
     }
 }
