@@ -44,6 +44,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TUICoreTests", dependencies: ["TUICore"]),
+        .testTarget(name: "TUICursesTests", dependencies: ["TUICurses"]),
         .testTarget(name: "DiffableTests", dependencies: ["Diffable"]),
         .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
         .testTarget(

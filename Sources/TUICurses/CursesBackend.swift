@@ -1,5 +1,202 @@
 import CNCurses
 import TUICore
 
-/// Placeholder: the ncurses backend lands with the foundation issue.
-public enum TUICursesModule {}
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The ncurses backend: draws frames on the terminal, reads keys, mouse and resizes, and gives
+/// the terminal back exactly as it found it on every exit path.
+///
+/// Start-up uses `newterm`, never `initscr` (which exits inside ncurses on a bad `TERM`), so an
+/// unusable terminal is a thrown `TerminalError` and nothing on screen has changed. From then on
+/// until `stop()` a signal handler restores the terminal on Ctrl-C, SIGTERM, SIGHUP, SIGQUIT and
+/// on a crash (Swift traps, SIGSEGV, SIGBUS, SIGABRT), then lets the signal kill the process so
+/// the exit status stays honest; Ctrl-Z leaves curses mode, stops, and `fg` redraws. Whatever
+/// the process prints meanwhile is kept and printed after the terminal is restored.
+///
+/// All calls happen on the main actor: one thread at a time talks to ncurses.
+@MainActor
+public final class CursesBackend: InteractiveBackend {
+    /// Start-up choices.
+    public struct Options: Sendable {
+        /// Milliseconds curses waits after ESC for the rest of an escape sequence; the
+        /// `ESCDELAY` environment variable, when set, wins.
+        public var escapeDelay: Int
+        /// Report mouse clicks and the wheel.
+        public var mouse: Bool
+
+        public init(escapeDelay: Int = 25, mouse: Bool = true) {
+            self.escapeDelay = escapeDelay
+            self.mouse = mouse
+        }
+    }
+
+    public internal(set) var size: Size
+    public let colorDepth: ColorDepth
+    public internal(set) var statistics = BackendStatistics()
+    public internal(set) var isDisconnected = false
+    public var eventDescriptors: [Int32] { [inputDescriptor, wake.readDescriptor] }
+
+    let screen: OpaquePointer
+    let inputPad: UnsafeMutablePointer<WINDOW>
+    let ttyDescriptor: Int32
+    let inputDescriptor: Int32
+    let wake: WakePipe
+    let colors: TerminalColors
+    var shellMode: termios
+    var pairs: ColorPairCache
+    /// The pair each visible cell holds, row-major over `previous`.
+    var screenPairs: [Int32] = []
+    /// The frame curses currently shows.
+    var previous = Buffer(size: .zero)
+    var meter = ThreadWriteMeter()
+    var isActive = true
+    var lastReportedSize: Size
+    var pendingMessages: [String] = []
+    var colorNumbers: [ColorKey: Int32] = [:]
+    var glyph: [wchar_t] = []
+
+    /// Takes over the terminal on stdin/stdout.
+    ///
+    /// - Throws: `TerminalError` when stdin/stdout is not a terminal, `TERM` is unset, unknown
+    ///   or cannot address the cursor; the terminal is untouched (or already restored) then.
+    public init(options: Options = Options()) throws(TerminalError) {
+        setlocale(LC_ALL, "")
+        // Curses writes wide characters through the locale's encoding; a C/POSIX locale would
+        // turn every non-ASCII cell into garbage, so fall back to UTF-8 for character handling.
+        if tui_locale_is_utf8() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
+        guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
+        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        guard !term.isEmpty else { throw .terminalTypeUnset }
+        guard term != "dumb" else { throw .unsupportedTerminal(term) }
+        guard let wake = WakePipe() else { throw .systemFailure(String(cString: strerror(errno))) }
+
+        // Handlers go in before newterm, so that ncurses (which only catches signals still at
+        // their default) leaves them to us; signals wait until the guard is armed.
+        TerminalGuard.install(wakeDescriptor: wake.writeDescriptor)
+        TerminalGuard.blockSignals(true)
+        defer { TerminalGuard.blockSignals(false) }
+
+        var meter = ThreadWriteMeter()
+        let writtenBefore = meter.bytesWritten()
+        let session: CursesSession
+        do {
+            session = try CursesSession.open(term: term)
+        } catch {
+            TerminalGuard.detachWakeDescriptor()
+            wake.close()
+            throw error
+        }
+        let mouse = Self.configureModes(options, input: session.inputPad)
+        let colors = Self.configureColors()
+        let program = Self.disableFlowControl(session.tty)
+        let sequences = TerminalSequences.current(mouse: mouse)
+        TerminalGuard.prepare(.init(
+            ttyDescriptor: session.tty, cursesDescriptor: session.cursesDescriptor,
+            nullDescriptor: open("/dev/null", O_WRONLY | O_CLOEXEC),
+            shellMode: session.shellMode, programMode: program,
+            leaveBytes: sequences.leave, enterBytes: sequences.enter
+        ))
+        _ = OutputCapture.begin()
+        TerminalGuard.arm()
+
+        screen = session.screen
+        inputPad = session.inputPad
+        ttyDescriptor = session.tty
+        inputDescriptor = session.inputDescriptor
+        shellMode = session.shellMode
+        self.wake = wake
+        self.colors = colors
+        colorDepth = colors.depth
+        pairs = ColorPairCache(
+            capacity: colors.depth == .monochrome ? 0 : Int(tui_color_pairs()) - 1,
+            pairZero: colors.supportsDefaultColors ? .terminalDefault : .init(foreground: 7, background: 0)
+        )
+        size = Size(width: Int(tui_cols()), height: Int(tui_lines()))
+        lastReportedSize = size
+        if let before = writtenBefore, let after = meter.bytesWritten() { statistics.bytesWritten = after - before }
+        self.meter = meter
+    }
+
+    /// cbreak (Ctrl-C and Ctrl-Z stay signals), no echo, Return as CR, decoded keys and reads
+    /// that never block on `input`, a hidden cursor, a short ESCDELAY, and mouse reports.
+    /// Returns whether mouse reporting is on.
+    private static func configureModes(_ options: Options, input: UnsafeMutablePointer<WINDOW>) -> Bool {
+        cbreak()
+        noecho()
+        nonl()
+        keypad(input, true)
+        nodelay(input, true)
+        let window = tui_stdscr()
+        intrflush(window, false)
+        leaveok(window, true)
+        curs_set(0)
+        if getenv("ESCDELAY") == nil { set_escdelay(Int32(options.escapeDelay)) }
+        guard options.mouse else { return false }
+        mouseinterval(0)
+        return mousemask(MouseDecoder.Masks.curses.all, nil) != 0
+    }
+
+    /// Starts colour unless `NO_COLOR` is set or the terminal has none.
+    private static func configureColors() -> TerminalColors {
+        let noColor = TerminalColors.noColorRequested(getenv("NO_COLOR").map { String(cString: $0) })
+        let hasColors = has_colors()
+        var supportsDefault = true
+        if hasColors && !noColor {
+            start_color()
+            supportsDefault = use_default_colors() == OK
+        }
+        let depth = TerminalColors.depth(colors: Int(tui_colors()), hasColors: hasColors, noColor: noColor)
+        return TerminalColors(depth: depth, supportsDefaultColors: supportsDefault)
+    }
+
+    /// Turns off XON/XOFF so that Ctrl-S cannot freeze the screen (Ctrl-S and Ctrl-Q reach the
+    /// app as keys), and makes that part of curses' program mode. Returns the program mode.
+    private static func disableFlowControl(_ tty: Int32) -> termios {
+        var mode = termios()
+        tcgetattr(tty, &mode)
+        mode.c_iflag &= ~tcflag_t(IXON)
+        tcsetattr(tty, TCSANOW, &mode)
+        def_prog_mode()
+        return mode
+    }
+
+    // MARK: Exit
+
+    public func printAfterExit(_ message: String) {
+        let line = message.hasSuffix("\n") ? message : message + "\n"
+        if isActive && !OutputCapture.isActive {
+            pendingMessages.append(line)
+        } else {
+            // While capturing, stderr is the capture file: the line survives any exit path.
+            Self.writeAll(2, line)
+        }
+    }
+
+    public func stop() {
+        guard isActive else { return }
+        isActive = false
+        TerminalGuard.blockSignals(true)
+        if TerminalGuard.beginStop() {
+            endwin()
+            tcsetattr(ttyDescriptor, TCSANOW, &shellMode)
+            TerminalGuard.finishStop()
+        }
+        delscreen(screen)
+        OutputCapture.finish()
+        for message in pendingMessages { Self.writeAll(2, message) }
+        pendingMessages.removeAll()
+        TerminalGuard.blockSignals(false)
+    }
+
+    static func writeAll(_ descriptor: Int32, _ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}

@@ -1,0 +1,171 @@
+/// Runs an app's window without a terminal, for tests and `--headless`: the same event, window
+/// and frame path as `Application`, over a `HeadlessBackend` and a `ManualAnimationClock`.
+///
+/// Nothing happens on its own: `send(_:)` delivers events and presents one frame (as one turn
+/// of the live run loop does), `advance(by:)` moves the clock frame by frame (1/60 s), stepping
+/// animations, firing scheduled actions and presenting each frame.
+///
+/// ```swift
+/// let driver = HeadlessDriver(size: Size(width: 80, height: 24))
+/// driver.window.rootView = MyRootView()
+/// driver.send(.key(.down), .key(.down))
+/// driver.advance(by: 0.25)
+/// #expect(driver.screenText.contains("Oranges"))
+/// ```
+@MainActor
+public final class HeadlessDriver: ApplicationHost {
+    public let window: Window
+    public let backend: HeadlessBackend
+    public let clock: ManualAnimationClock
+    public var minimumSize: Size {
+        get { pipeline.minimumSize }
+        set {
+            pipeline.minimumSize = newValue
+            pipeline.displayIfNeeded()
+        }
+    }
+    /// Frames per second of virtual time in `advance(by:)`.
+    public var framesPerSecond = 60
+    /// When true, every presented frame is kept in `frames`.
+    public var recordsFrames = false
+    public private(set) var frames: [Buffer] = []
+    /// Set by `terminate(exitCode:)`.
+    public private(set) var exitCode: Int32?
+    public var isTerminated: Bool { exitCode != nil }
+    /// What `printAfterExit(_:)` was given, in order.
+    public private(set) var messagesAfterExit: [String] = []
+
+    private let pipeline: FramePipeline
+    private var scheduled: [(time: Double, order: Int, action: @MainActor () -> Void)] = []
+    private var scheduleCounter = 0
+
+    public init(size: Size = Size(width: 80, height: 24), colorDepth: ColorDepth = .truecolor,
+                clock: ManualAnimationClock = ManualAnimationClock()) {
+        self.clock = clock
+        backend = HeadlessBackend(size: size, colorDepth: colorDepth)
+        window = Window(size: size, clock: clock)
+        pipeline = FramePipeline(window: window, backend: backend)
+        window.host = self
+    }
+
+    /// The frame on screen. Renders first if anything is pending.
+    public var screen: Buffer {
+        displayIfNeeded()
+        return backend.screen
+    }
+
+    /// The frame on screen as text, one line per row, trailing spaces removed. Renders first
+    /// if anything is pending.
+    public var screenText: String {
+        screenLines.joined(separator: "\n")
+    }
+
+    /// The rows of `screenText`.
+    public var screenLines: [String] {
+        displayIfNeeded()
+        return backend.screen.lines()
+    }
+
+    /// Delivers `events` as one read of the terminal would, then presents one frame. A
+    /// `.resize` also resizes the backend's screen.
+    public func send(_ events: [Event]) {
+        for event in events {
+            if case .resize(let size) = event {
+                backend.resize(to: size)
+            } else {
+                backend.enqueue(event)
+            }
+        }
+        pipeline.deliver(backend.readEvents())
+        displayIfNeeded()
+    }
+
+    public func send(_ events: Event...) {
+        send(events)
+    }
+
+    /// Moves the clock forward by `seconds` in steps of one frame; at each step runs due
+    /// scheduled actions, steps running animations and presents the frame if anything changed.
+    /// A remainder shorter than a frame moves the clock without a frame step.
+    public func advance(by seconds: Double) {
+        let origin = clock.now
+        let rate = Double(max(1, framesPerSecond))
+        let steps = Int((seconds * rate + 1e-9).rounded(.down))
+        // Frame times are computed from the origin, not accumulated, so they do not drift.
+        for index in stride(from: 1, through: steps, by: 1) {
+            step(to: origin + Double(index) / rate)
+        }
+        if origin + seconds - clock.now > 1e-9 {
+            clock.advance(by: origin + seconds - clock.now)
+            runDueActions()
+            displayIfNeeded()
+        }
+    }
+
+    /// Advances frame by frame until nothing is animating or scheduled, the app terminated, or
+    /// `limit` seconds passed.
+    ///
+    /// - Returns: the seconds of virtual time that passed.
+    @discardableResult
+    public func runUntilIdle(limit: Double = 600) -> Double {
+        let start = clock.now
+        let rate = Double(max(1, framesPerSecond))
+        var frames = 0
+        displayIfNeeded()
+        while !isTerminated, window.hasRunningAnimations || !scheduled.isEmpty, clock.now - start < limit {
+            frames += 1
+            step(to: start + Double(frames) / rate)
+        }
+        return clock.now - start
+    }
+
+    /// Presents a frame now if the window asked for one.
+    public func displayIfNeeded() {
+        guard pipeline.displayIfNeeded() else { return }
+        if recordsFrames { frames.append(backend.screen) }
+    }
+
+    // MARK: ApplicationHost
+
+    public func terminate(exitCode: Int32 = 0) {
+        if self.exitCode == nil { self.exitCode = exitCode }
+    }
+
+    public func printAfterExit(_ message: String) {
+        messagesAfterExit.append(message)
+    }
+
+    public func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) {
+        scheduleCounter += 1
+        scheduled.append((clock.now + max(0, seconds), scheduleCounter, action))
+    }
+
+    public func windowNeedsDisplay(_ window: Window) {
+        pipeline.needsDisplay = true
+    }
+
+    public func windowNeedsAnimationFrames(_ window: Window) {}
+
+    // MARK: Frames
+
+    private func step(to time: Double) {
+        clock.advance(by: time - clock.now)
+        runDueActions()
+        if window.hasRunningAnimations {
+            window.send(.tick)
+            window.stepAnimations()
+        }
+        displayIfNeeded()
+    }
+
+    private func runDueActions() {
+        while !isTerminated {
+            let now = clock.now + 1e-9
+            guard let next = scheduled.indices.filter({ scheduled[$0].time <= now })
+                .min(by: { (scheduled[$0].time, scheduled[$0].order) < (scheduled[$1].time, scheduled[$1].order) })
+            else { return }
+            let action = scheduled.remove(at: next).action
+            action()
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// An apple on the stand (seed 000), identified by `id`.
+///
+/// Only what never changes lives here: the identity and the properties a card shows besides the
+/// badge. Stock and the favourite flag change while the app runs, so they live in `Inventory`,
+/// keyed by `id`. That split is what makes `+`/`-` a *reconfigure*: the item identifier in the
+/// snapshot (this value) stays equal, so the diff reports no delete or insert, and the app asks the
+/// data source to reconfigure the item, whose cell reads the new stock from the store. (Putting the
+/// stock in the value would change the identifier and turn every `+` into a delete plus an insert.)
+///
+/// Hashing uses only `id`; equality compares every stored property, which for values taken from
+/// one inventory is the same as comparing identifiers.
+public struct Apple: Hashable, Sendable, Identifiable {
+    public let id: FruitID
+    /// The card's title, unique among the inventory's apples; any Unicode, control characters
+    /// already replaced by U+FFFD.
+    public let name: String
+    /// The variety the sidebar groups this apple under (often the same as `name`).
+    public let variety: String
+    /// Core thickness in millimetres.
+    public let coreThickness: Int
+    /// `name` folded for case- and diacritic-insensitive filtering, computed once.
+    let searchKey: String
+
+    public init(id: FruitID, name: String, variety: String, coreThickness: Int) {
+        self.id = id
+        self.name = name.sanitizedForDisplay
+        self.variety = variety.sanitizedForDisplay
+        self.coreThickness = coreThickness
+        searchKey = SearchKey.fold(self.name)
+    }
+
+    public static func == (lhs: Apple, rhs: Apple) -> Bool {
+        lhs.id == rhs.id && lhs.name == rhs.name && lhs.variety == rhs.variety
+            && lhs.coreThickness == rhs.coreThickness
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+    }
+}

@@ -1,0 +1,46 @@
+/// How many fruit each sidebar destination holds: the sidebar's secondary text.
+///
+/// Counts describe the stand, not the screen: they ignore the weather and the filter, so the
+/// sidebar does not flicker to zeros while it rains or while the user types a filter.
+public struct FruitCounts: Hashable, Sendable {
+    public var all = 0
+    public var inStock = 0
+    public var favorites = 0
+    /// Fruit per kind.
+    public var byKind: [FruitKind: Int] = [:]
+    /// Fruit per variety, per kind.
+    public var byVariety: [FruitKind: [String: Int]] = [:]
+
+    public init() {}
+
+    /// The count the sidebar shows next to `query`.
+    public func count(for query: FruitQuery) -> Int {
+        switch query {
+        case .all: all
+        case .inStock: inStock
+        case .favorites: favorites
+        case .kind(let kind): byKind[kind] ?? 0
+        case .variety(let kind, let variety): byVariety[kind]?[variety] ?? 0
+        }
+    }
+
+    /// The varieties of `kind` on the stand, in the sidebar's order: alphabetical, ignoring case,
+    /// so shuffling or restocking never reorders the sidebar.
+    ///
+    /// - Complexity: O(v log v) for v varieties.
+    public func varieties(of kind: FruitKind) -> [String] {
+        (byVariety[kind] ?? [:]).keys.sorted { lhs, rhs in
+            let (left, right) = (lhs.lowercased(), rhs.lowercased())
+            return left == right ? lhs < rhs : left < right
+        }
+    }
+
+    /// Counts `fruit`.
+    mutating func add(_ fruit: Fruit, stock: Int, isFavorite: Bool) {
+        all += 1
+        if stock > 0 { inStock += 1 }
+        if isFavorite { favorites += 1 }
+        byKind[fruit.kind, default: 0] += 1
+        byVariety[fruit.kind, default: [:]][fruit.variety, default: 0] += 1
+    }
+}

@@ -1,0 +1,29 @@
+/// The stable identity of one fruit on the stand.
+///
+/// Identifiers are handed out in order by `Inventory` and never reused within a run, so a
+/// removed fruit's identifier never comes back as a different fruit. The same seed (or the same
+/// inventory file) gives the same identifiers on every launch, which is what lets the state file
+/// restore the focused card by identifier.
+public struct FruitID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    /// The identifier as a number; dense from 0 in the order fruit was added.
+    public let rawValue: Int
+
+    public init(_ rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    public static func < (lhs: FruitID, rhs: FruitID) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    public var description: String { "#\(rawValue)" }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(Int.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

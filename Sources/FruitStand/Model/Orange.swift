@@ -1,0 +1,33 @@
+/// An orange on the stand (seed 000), identified by `id`.
+///
+/// Like `Apple`, the value holds only what never changes; stock and the favourite flag live in
+/// `Inventory` keyed by `id`, so changing them keeps the item identifier and becomes a
+/// reconfigure. Hashing uses only `id`.
+public struct Orange: Hashable, Sendable, Identifiable {
+    public let id: FruitID
+    /// The card's title, unique among the inventory's oranges; control characters replaced.
+    public let name: String
+    /// The variety the sidebar groups this orange under (often the same as `name`).
+    public let variety: String
+    /// Peel thickness in millimetres.
+    public let peelThickness: Int
+    /// `name` folded for case- and diacritic-insensitive filtering, computed once.
+    let searchKey: String
+
+    public init(id: FruitID, name: String, variety: String, peelThickness: Int) {
+        self.id = id
+        self.name = name.sanitizedForDisplay
+        self.variety = variety.sanitizedForDisplay
+        self.peelThickness = peelThickness
+        searchKey = SearchKey.fold(self.name)
+    }
+
+    public static func == (lhs: Orange, rhs: Orange) -> Bool {
+        lhs.id == rhs.id && lhs.name == rhs.name && lhs.variety == rhs.variety
+            && lhs.peelThickness == rhs.peelThickness
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+    }
+}

@@ -1,0 +1,25 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A failed file operation, with the system's reason ("No such file or directory").
+struct POSIXFileError: Error, Hashable, Sendable {
+    var errorNumber: Int32
+    /// `strerror` of `errorNumber`, or a reason of our own (e.g. a size limit).
+    var reason: String
+
+    init(errorNumber: Int32) {
+        self.errorNumber = errorNumber
+        reason = String(cString: strerror(errorNumber))
+    }
+
+    init(reason: String) {
+        errorNumber = 0
+        self.reason = reason
+    }
+
+    /// The error for the current `errno`.
+    static var current: POSIXFileError { POSIXFileError(errorNumber: errno) }
+}

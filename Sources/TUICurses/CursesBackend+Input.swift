@@ -1,0 +1,83 @@
+import CNCurses
+import TUICore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension CursesBackend {
+    /// Everything that is ready now: the resizes and redraws signal handlers asked for, then
+    /// all pending keys and mouse reports, so a held-down key never queues up behind frames.
+    ///
+    /// - Complexity: O(n) in the pending input.
+    public func readEvents() -> [Event] {
+        guard isActive else { return [] }
+        TerminalGuard.ensureSignalStack()
+        var tokens: [InputToken] = []
+        let reasons = wake.drain()
+        if !reasons.isEmpty, let resized = updateSize() {
+            tokens.append(.event(.resize(resized)))
+        }
+        if reasons.contains(UInt8(ascii: "C")) { repaintAll() }
+        readPendingInput(into: &tokens)
+        if tokens.isEmpty && reasons.isEmpty { checkForHangUp() }
+        var events: [Event] = []
+        for event in InputDecoder.decode(tokens) {
+            if case .resize(let newSize) = event {
+                guard newSize != lastReportedSize else { continue }
+                lastReportedSize = newSize
+            }
+            events.append(event)
+        }
+        return events
+    }
+
+    /// Makes curses match the size the kernel reports (our SIGWINCH handler replaces curses'
+    /// own, so curses does not notice by itself). Returns the current size.
+    private func updateSize() -> Size? {
+        var rows: Int32 = 0, columns: Int32 = 0
+        guard tui_window_size(ttyDescriptor, &rows, &columns) != 0 else { return nil }
+        if rows != tui_lines() || columns != tui_cols() {
+            resizeterm(rows, columns)
+        }
+        size = Size(width: Int(tui_cols()), height: Int(tui_lines()))
+        return size
+    }
+
+    private func readPendingInput(into tokens: inout [InputToken]) {
+        var code: wint_t = 0
+        while true {
+            let result = wget_wch(inputPad, &code)
+            if result == ERR { break }
+            guard result == KEY_CODE_YES else {
+                tokens.append(.character(UInt32(code)))
+                continue
+            }
+            let keyCode = Int32(bitPattern: code)
+            switch keyCode {
+            case KEY_MOUSE:
+                var report = MEVENT()
+                guard getmouse(&report) == OK else { continue }
+                let position = Point(x: Int(report.x), y: Int(report.y))
+                for event in MouseDecoder.events(state: report.bstate, at: position) {
+                    tokens.append(.event(.mouse(event)))
+                }
+            case KEY_RESIZE:
+                size = Size(width: Int(tui_cols()), height: Int(tui_lines()))
+                tokens.append(.event(.resize(size)))
+            default:
+                let name = InputDecoder.key(forKeyCode: keyCode) == nil ? keyname(keyCode).map { String(cString: $0) } : nil
+                tokens.append(.keyCode(keyCode, name: name))
+            }
+        }
+    }
+
+    /// Readable with nothing to read means the terminal hung up (with SIGHUP ignored, e.g.
+    /// under nohup); the run loop then exits instead of spinning.
+    private func checkForHangUp() {
+        var descriptor = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+        if poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            isDisconnected = true
+        }
+    }
+}

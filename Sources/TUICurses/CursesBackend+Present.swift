@@ -1,0 +1,142 @@
+import CNCurses
+import TUICore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A colour as a foreground or background, for memoising curses colour numbers.
+struct ColorKey: Hashable {
+    var color: Color
+    var isForeground: Bool
+}
+
+extension CursesBackend {
+    /// Writes the cells that differ from the frame on screen, then one `doupdate`.
+    ///
+    /// Wide glyphs are written once, at their leading cell; continuation cells are skipped.
+    /// Where the C library's `wcwidth` (which curses and most terminals use) disagrees with the
+    /// buffer's width for a grapheme, a stand-in of the right width is drawn, so that one
+    /// disagreement never shifts the rest of the row.
+    ///
+    /// - Complexity: O(width x height) to find the changes, O(changes) to write them.
+    public func present(_ buffer: Buffer) {
+        guard isActive else { return }
+        TerminalGuard.ensureSignalStack()
+        let window = tui_stdscr()
+        let visible = Size(width: Int(tui_cols()), height: Int(tui_lines()))
+        if buffer.size != previous.size {
+            werase(window)
+            pairs.resetUsage()
+            screenPairs = Array(repeating: 0, count: buffer.size.area)
+        }
+        let changes = buffer.changes(from: previous)
+        var cells = 0
+        for change in changes {
+            let x = change.position.x, y = change.position.y
+            guard x < visible.width, y < visible.height else { continue }
+            let index = y * buffer.size.width + x
+            pairs.release(screenPairs[index])
+            screenPairs[index] = 0
+            guard !change.cell.isContinuation else { continue }
+            let pair = pair(for: change.cell.style)
+            screenPairs[index] = pair
+            draw(change.cell, x: Int32(x), y: Int32(y), pair: pair, in: window)
+            cells += 1
+        }
+        wnoutrefresh(window)
+        let before = meter.bytesWritten()
+        doupdate()
+        if let before, let after = meter.bytesWritten() {
+            statistics.bytesWritten += after - before
+        } else {
+            statistics.bytesWritten += ANSIEncoder.byteCount(of: changes, from: previous, colorDepth: colorDepth)
+        }
+        statistics.framesPresented += 1
+        statistics.cellsWritten += cells
+        previous = buffer
+    }
+
+    /// Repaints the whole screen from curses' copy (after Ctrl-Z and `fg`, when the shell has
+    /// drawn over it).
+    func repaintAll() {
+        clearok(tui_curscr(), true)
+        let before = meter.bytesWritten()
+        doupdate()
+        if let before, let after = meter.bytesWritten() { statistics.bytesWritten += after - before }
+    }
+
+    private func draw(_ cell: Cell, x: Int32, y: Int32, pair: Int32, in window: UnsafeMutablePointer<WINDOW>?) {
+        let padded = Self.prepareGlyph(&glyph, for: cell)
+        var pairNumber = pair
+        var character = cchar_t()
+        let attributes = Self.cursesAttributes(cell.style.attributes)
+        glyph.withUnsafeBufferPointer { _ = setcchar(&character, $0.baseAddress, attributes, 0, &pairNumber) }
+        mvwadd_wch(window, y, x, &character)
+        if padded {
+            let space: [wchar_t] = [0x20, 0]
+            space.withUnsafeBufferPointer { _ = setcchar(&character, $0.baseAddress, attributes, 0, &pairNumber) }
+            mvwadd_wch(window, y, x + 1, &character)
+        }
+    }
+
+    /// Fills `glyph` with the NUL-terminated characters to draw for `cell`; true when a space
+    /// must follow to fill a two-column cell drawn with a one-column stand-in. Uses the C
+    /// library's `wcwidth`, so the locale's character type must be UTF-8.
+    static func prepareGlyph(_ glyph: inout [wchar_t], for cell: Cell) -> Bool {
+        glyph.removeAll(keepingCapacity: true)
+        let scalars = cell.grapheme.unicodeScalars
+        let width = Int32(max(1, cell.width))
+        guard let first = scalars.first else {
+            glyph += [0x20, 0]
+            return width == 2
+        }
+        let firstWidth: Int32 = (0x20..<0x7F).contains(first.value) ? 1 : tui_wcwidth(wchar_t(bitPattern: first.value))
+        if firstWidth == width {
+            // curses keeps a spacing character plus up to four combining ones.
+            for scalar in scalars.prefix(Int(CCHARW_MAX)) { glyph.append(wchar_t(bitPattern: scalar.value)) }
+        } else if firstWidth == 1 {
+            // e.g. "❤️": the C library calls U+2764 narrow, the buffer (emoji presentation) wide.
+            glyph.append(wchar_t(bitPattern: first.value))
+        } else {
+            glyph.append(0xFFFD)
+        }
+        glyph.append(0)
+        return width == 2 && firstWidth != 2
+    }
+
+    /// The colour pair for `style`, defining it in curses on first use.
+    private func pair(for style: Style) -> Int32 {
+        guard colorDepth != .monochrome else { return 0 }
+        let colors = ColorPairCache.Colors(
+            foreground: colorNumber(style.foreground, foreground: true),
+            background: colorNumber(style.background, foreground: false)
+        )
+        let acquisition = pairs.acquire(colors)
+        if acquisition.needsDefinition {
+            init_extended_pair(acquisition.pair, colors.foreground, colors.background)
+        }
+        return acquisition.pair
+    }
+
+    private func colorNumber(_ color: Color, foreground: Bool) -> Int32 {
+        let key = ColorKey(color: color, isForeground: foreground)
+        if let number = colorNumbers[key] { return number }
+        // Animations ramp through many RGB values; keep the memo bounded.
+        if colorNumbers.count >= 4096 { colorNumbers.removeAll(keepingCapacity: true) }
+        let number = colors.number(for: color, foreground: foreground)
+        colorNumbers[key] = number
+        return number
+    }
+
+    /// Curses attributes for `attributes`. Strikethrough has no curses attribute and is dropped.
+    static func cursesAttributes(_ attributes: TextAttributes) -> attr_t {
+        var result: attr_t = 0
+        if attributes.contains(.bold) { result |= tui_attr_bold() }
+        if attributes.contains(.dim) { result |= tui_attr_dim() }
+        if attributes.contains(.italic) { result |= tui_attr_italic() }
+        if attributes.contains(.underline) { result |= tui_attr_underline() }
+        if attributes.contains(.reverse) { result |= tui_attr_reverse() }
+        return result
+    }
+}

@@ -1,0 +1,98 @@
+import CNCurses
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The Swift face of the async-signal-safe restore machinery in `shim.h`.
+///
+/// The guard's C state is `static` and therefore exists once per object file: this file is the
+/// only one allowed to call `tui_guard_*`. Everything that signal handlers need (the saved
+/// termios, the bytes that leave the screen, the descriptors) is handed over here before the
+/// guard is armed, so that a handler never has to call into ncurses, allocate or take a lock.
+enum TerminalGuard {
+    /// What the handlers need to give the terminal back without ncurses.
+    struct Preparation {
+        /// Where restore bytes and termios go (a dup of the terminal).
+        var ttyDescriptor: Int32
+        /// The descriptor ncurses writes to; pointed at /dev/null when a handler restores.
+        var cursesDescriptor: Int32
+        var nullDescriptor: Int32
+        var shellMode: termios
+        var programMode: termios
+        /// Bytes that leave curses mode: mouse off, attributes off, cursor on, main screen.
+        var leaveBytes: [UInt8]
+        /// Bytes that enter it again after Ctrl-Z and `fg`.
+        var enterBytes: [UInt8]
+    }
+
+    /// Installs the handlers for terminating signals, faults, Ctrl-Z, `fg` and resizes; once
+    /// per process. `wakeDescriptor` is the write end of the run loop's self-pipe.
+    static func install(wakeDescriptor: Int32) {
+        tui_guard_install(wakeDescriptor)
+    }
+
+    /// Stops handlers from writing to the wake pipe, before it is closed (its descriptor number
+    /// could be reused by another file).
+    static func detachWakeDescriptor() {
+        tui_guard_set_wake_fd(-1)
+    }
+
+    static func prepare(_ preparation: Preparation) {
+        var shell = preparation.shellMode
+        var program = preparation.programMode
+        preparation.leaveBytes.withUnsafeBufferPointer { leave in
+            preparation.enterBytes.withUnsafeBufferPointer { enter in
+                leave.withMemoryRebound(to: CChar.self) { leaveChars in
+                    enter.withMemoryRebound(to: CChar.self) { enterChars in
+                        tui_guard_prepare(
+                            preparation.ttyDescriptor, preparation.cursesDescriptor, preparation.nullDescriptor,
+                            &shell, &program,
+                            leaveChars.baseAddress, leaveChars.count, enterChars.baseAddress, enterChars.count
+                        )
+                    }
+                }
+            }
+        }
+    }
+
+    /// From now on every exit path restores the terminal.
+    static func arm() {
+        tui_guard_arm()
+    }
+
+    /// Starts taking the terminal back for a normal exit; false when a signal handler already
+    /// restored it. Until `finishStop()`, a terminating signal still writes the leave bytes, so
+    /// dying half-way through `endwin` leaves the terminal restored.
+    static func beginStop() -> Bool {
+        tui_guard_begin_stop() != 0
+    }
+
+    static func finishStop() {
+        tui_guard_finish_stop()
+    }
+
+    /// Sends stdout and stderr to the capture files until `finishCapture()` (or a handler)
+    /// prints them on the real ones.
+    static func beginCapture(savedOutput: Int32, savedError: Int32, captureOutput: Int32, captureError: Int32) {
+        tui_guard_begin_capture(savedOutput, savedError, captureOutput, captureError)
+    }
+
+    static func finishCapture() {
+        tui_guard_finish_capture()
+    }
+
+    static var isCapturing: Bool { tui_guard_is_capturing() != 0 }
+
+    /// Holds back asynchronous signals (Ctrl-C, Ctrl-Z, resize, ...) on this thread while set-up
+    /// or tear-down is half done; they are delivered when unblocked.
+    static func blockSignals(_ block: Bool) {
+        tui_guard_block_signals(block ? 1 : 0)
+    }
+
+    /// Gives the current thread an alternate signal stack so that a stack overflow still
+    /// restores the terminal.
+    static func ensureSignalStack() {
+        tui_guard_ensure_signal_stack()
+    }
+}

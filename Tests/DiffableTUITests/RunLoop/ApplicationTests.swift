@@ -1,0 +1,92 @@
+import Testing
+@testable import DiffableTUI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An interactive backend in memory: a pipe stands in for the terminal's input.
+@MainActor
+private final class MemoryTerminal: InteractiveBackend {
+    let screen = HeadlessBackend(size: Size(width: 20, height: 3))
+    var size: Size { screen.size }
+    var colorDepth: ColorDepth { .ansi16 }
+    var statistics: BackendStatistics { screen.statistics }
+    var eventDescriptors: [Int32] = []
+    var isDisconnected = false
+    var stopped = false
+
+    func present(_ buffer: Buffer) { screen.present(buffer) }
+    func readEvents() -> [Event] { screen.readEvents() }
+    func printAfterExit(_ message: String) {}
+    func stop() { stopped = true }
+}
+
+@MainActor
+private final class Countdown: FrameAnimation {
+    var remaining: Int
+    init(frames: Int) { remaining = frames }
+    func step(to time: Double) -> Bool {
+        remaining -= 1
+        return remaining > 0
+    }
+}
+
+/// Lets the main queue run the blocks the application scheduled before this call (they are
+/// ahead of this task's resumption on the queue).
+@MainActor
+private func turnsOfTheMainQueue() async throws {
+    try await Task.sleep(for: .milliseconds(10))
+}
+
+/// Polls `condition` on the main actor until it holds or `timeout` seconds pass.
+@MainActor
+private func eventually(timeout: Double = 10, _ condition: () -> Bool) async throws -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(timeout)
+    while !condition() {
+        if clock.now > deadline { return false }
+        try await Task.sleep(for: .milliseconds(10))
+    }
+    return true
+}
+
+@MainActor
+struct ApplicationTests {
+    @Test func redrawRequestsAreCoalescedIntoOneFrame() async throws {
+        let terminal = MemoryTerminal()
+        let app = Application(backend: terminal)
+        let view = View()
+        app.window.rootView = view
+        try await turnsOfTheMainQueue()
+        let frames = terminal.statistics.framesPresented
+        view.setNeedsDisplay()
+        view.setNeedsDisplay()
+        view.backgroundStyle = Style.plain.reversed
+        try await turnsOfTheMainQueue()
+        #expect(terminal.statistics.framesPresented == frames + 1)
+        #expect(terminal.screen.screen[0, 0].style.attributes.contains(.reverse))
+        #expect(app.window.colorDepth == .ansi16)
+    }
+
+    @Test func frameTimerRunsOnlyWhileAnimating() async throws {
+        let terminal = MemoryTerminal()
+        let app = Application(backend: terminal)
+        app.window.rootView = View()
+        #expect(!app.isFrameTimerRunning)
+        let animation = Countdown(frames: 3)
+        app.window.addAnimation(animation)
+        #expect(app.isFrameTimerRunning)
+        #expect(try await eventually { animation.remaining == 0 })
+        try await turnsOfTheMainQueue()
+        #expect(!app.window.hasRunningAnimations)
+        #expect(!app.isFrameTimerRunning, "cancelled once nothing animates")
+    }
+
+    @Test func scheduledActionsRunOnTheMainQueue() async throws {
+        let app = Application(backend: MemoryTerminal())
+        var ran = false
+        app.schedule(after: 0.01) { ran = true }
+        #expect(try await eventually { ran })
+    }
+}

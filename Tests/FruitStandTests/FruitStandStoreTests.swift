@@ -1,0 +1,149 @@
+import Testing
+@testable import FruitStand
+
+@Suite struct FruitStandStoreTests {
+    private func store(seed: UInt64 = 11) -> FruitStandStore {
+        var inventory = Inventory()
+        inventory.append(.apple, name: "Fuji", thickness: 3, stock: 2)
+        inventory.append(.apple, name: "Granny Smith", thickness: 4, stock: 0, isFavorite: true)
+        inventory.append(.apple, name: "Café Crème", variety: "Fuji", thickness: 5, stock: 1)
+        inventory.append(.orange, name: "Navel", thickness: 6, stock: 7)
+        inventory.append(.orange, name: "Blood", thickness: 2, stock: 0, isFavorite: true)
+        return FruitStandStore(inventory: inventory, seed: seed)
+    }
+
+    private func names(_ listing: FruitListing) -> [String] {
+        guard case .open(let apples, let oranges) = listing else { return ["<closed>"] }
+        return apples.map(\.name) + oranges.map(\.name)
+    }
+
+    @Test func queriesSelectTheSidebarDestinations() {
+        let store = store()
+        #expect(names(store.listing(for: .all)) == ["Fuji", "Granny Smith", "Café Crème", "Navel", "Blood"])
+        #expect(names(store.listing(for: .inStock)) == ["Fuji", "Café Crème", "Navel"])
+        #expect(names(store.listing(for: .favorites)) == ["Granny Smith", "Blood"])
+        #expect(names(store.listing(for: .kind(.orange))) == ["Navel", "Blood"])
+        #expect(names(store.listing(for: .variety(.apple, "Fuji"))) == ["Fuji", "Café Crème"])
+        #expect(names(store.listing(for: .variety(.orange, "Fuji"))) == [])
+    }
+
+    @Test func filterIsCaseAndDiacriticInsensitiveSubstring() {
+        let store = store()
+        #expect(names(store.listing(for: .all, filter: "FU")) == ["Fuji"])
+        #expect(names(store.listing(for: .all, filter: "creme")) == ["Café Crème"])
+        #expect(names(store.listing(for: .all, filter: "CRÈME")) == ["Café Crème"])
+        #expect(names(store.listing(for: .all, filter: "e")) == ["Café Crème", "Navel"])
+        #expect(names(store.listing(for: .all, filter: "Y S")) == ["Granny Smith"])
+        #expect(names(store.listing(for: .all, filter: "")) == names(store.listing(for: .all)))
+        #expect(names(store.listing(for: .all, filter: "kiwi")) == [])
+        #expect(names(store.listing(for: .inStock, filter: "o")) == [])
+        #expect(names(store.listing(for: .favorites, filter: "o")) == ["Blood"])
+    }
+
+    @Test func badWeatherClosesTheStandButKeepsTheFruit() {
+        var store = store()
+        store.weather = .bad
+        #expect(store.listing(for: .all) == .closed(EmptyData()))
+        #expect(store.listing(for: .all).isClosed)
+        #expect(store.counts().all == 5)
+        store.weather = store.weather.toggled
+        #expect(store.listing(for: .all).count == 5)
+    }
+
+    @Test func countsFeedTheSidebar() {
+        let counts = store().counts()
+        #expect(counts.count(for: .all) == 5)
+        #expect(counts.count(for: .inStock) == 3)
+        #expect(counts.count(for: .favorites) == 2)
+        #expect(counts.count(for: .kind(.apple)) == 3)
+        #expect(counts.count(for: .variety(.apple, "Fuji")) == 2)
+        #expect(counts.count(for: .variety(.apple, "Gala")) == 0)
+        #expect(counts.varieties(of: .apple) == ["Fuji", "Granny Smith"])
+        #expect(counts.varieties(of: .orange) == ["Blood", "Navel"])
+    }
+
+    @Test func stockNeverGoesBelowZeroOrAboveTheMaximum() {
+        var store = store()
+        let fuji = store.inventory.apples[0].id
+        #expect(store.changeStock(of: fuji, by: -1) == 1)
+        #expect(store.changeStock(of: fuji, by: -5) == 0)
+        #expect(store.changeStock(of: fuji, by: Int.min) == 0)
+        #expect(store.changeStock(of: fuji, by: Int.max) == Inventory.maximumStock)
+        #expect(store.changeStock(of: FruitID(999), by: 1) == nil)
+    }
+
+    @Test func favouritesToggle() {
+        var store = store()
+        let navel = store.inventory.oranges[0].id
+        #expect(store.toggleFavorite(navel) == true)
+        #expect(store.isFavorite(navel))
+        #expect(store.toggleFavorite(navel) == false)
+        #expect(store.toggleFavorite(FruitID(-1)) == nil)
+    }
+
+    @Test func removeDropsTheFruitAndItsRecord() {
+        var store = store()
+        let granny = store.inventory.apples[1].id
+        #expect(store.removeFruit(granny)?.name == "Granny Smith")
+        #expect(store.fruit(granny) == nil)
+        #expect(store.stock(of: granny) == 0)
+        #expect(!store.isFavorite(granny))
+        #expect(store.removeFruit(granny) == nil)
+        #expect(names(store.listing(for: .all)) == ["Fuji", "Café Crème", "Navel", "Blood"])
+    }
+
+    @Test func addedFruitGetFreshIdentifiersAndUniqueNames() {
+        var store = store()
+        var added: [Fruit] = []
+        for _ in 0..<60 { added.append(store.addFruit(kind: .apple)) }
+        let ids = added.map(\.id)
+        #expect(Set(ids).count == 60)
+        #expect(ids.allSatisfy { $0.rawValue >= 5 })
+        #expect(Set(store.inventory.apples.map(\.name)).count == store.inventory.apples.count)
+        #expect(added.allSatisfy { FruitKind.apple.varieties.contains($0.variety) })
+        // Twelve varieties and sixty apples: some names must have been numbered.
+        #expect(added.contains { $0.name.hasSuffix(" 2") })
+        #expect(store.inventory.apples.last?.id == ids.last)
+    }
+
+    @Test func additionsAndShufflesReplayForTheSameSeed() {
+        var first = store(seed: 8)
+        var second = store(seed: 8)
+        for _ in 0..<10 {
+            #expect(first.addFruit() == second.addFruit())
+        }
+        first.shuffle()
+        second.shuffle()
+        #expect(first.inventory == second.inventory)
+        var third = store(seed: 9)
+        for _ in 0..<10 { third.addFruit() }
+        third.shuffle()
+        #expect(third.inventory != first.inventory)
+    }
+
+    @Test func shuffleMovesFruitWithinTheirSections() {
+        var store = FruitStandStore(inventory: .generated(count: 200, seed: 1), seed: 2)
+        let apples = store.inventory.apples
+        let oranges = store.inventory.oranges
+        store.shuffle()
+        #expect(store.inventory.apples != apples)
+        #expect(Set(store.inventory.apples) == Set(apples))
+        #expect(Set(store.inventory.oranges) == Set(oranges))
+    }
+
+    @Test func byteMatchingAgreesWithStringContains() {
+        #expect(SearchKey.matches("aaab", folded: "aab"))
+        #expect(SearchKey.matches("fuji", folded: "ji"))
+        #expect(!SearchKey.matches("fu", folded: "fuji"))
+        #expect(SearchKey.matches("", folded: ""))
+        let alphabet = Array("ab 1é")
+        var random = SeededRandom(seed: 12)
+        for _ in 0..<2000 {
+            let key = String((0..<random.next(in: 0...8)).map { _ in random.element(of: alphabet) })
+            let query = String((0..<random.next(in: 0...3)).map { _ in random.element(of: alphabet) })
+            let (foldedKey, foldedQuery) = (SearchKey.fold(key), SearchKey.fold(query))
+            #expect(SearchKey.matches(foldedKey, folded: foldedQuery) == (foldedQuery.isEmpty || foldedKey.contains(foldedQuery)),
+                    "\(key) / \(query)")
+        }
+    }
+}

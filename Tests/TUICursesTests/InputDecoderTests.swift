@@ -1,0 +1,86 @@
+import Testing
+import TUICore
+@testable import TUICurses
+
+/// Key decoding: curses key codes (values from <curses.h>), control characters, and the escape
+/// sequences curses leaves undecoded.
+struct InputDecoderTests {
+    private func decode(_ text: String) -> [Event] {
+        InputDecoder.decode(text.unicodeScalars.map { .character($0.value) })
+    }
+
+    @Test(arguments: [
+        (Int32(0o402), Key.down), (0o403, .up), (0o404, .left), (0o405, .right),
+        (0o406, .home), (0o550, .end), (0o523, .pageUp), (0o522, .pageDown),
+        (0o512, .delete), (0o513, .insert), (0o407, .backspace), (0o527, .enter), (0o541, .backTab),
+        (0o520, .up), (0o517, .down), (0o611, .left), (0o622, .right),
+    ])
+    func keyCodes(code: Int32, key: Key) {
+        #expect(InputDecoder.decode([.keyCode(code, name: nil)]) == [.key(key)])
+    }
+
+    @Test func functionKeys() {
+        for n in 1...12 {
+            #expect(InputDecoder.key(forKeyCode: 0o410 + Int32(n)) == .function(n))
+        }
+        #expect(InputDecoder.key(forKeyCode: 0o410) == nil)
+    }
+
+    @Test func extendedKeyNamesDropModifiers() {
+        #expect(InputDecoder.decode([.keyCode(600, name: "kUP5")]) == [.key(.up)])
+        #expect(InputDecoder.decode([.keyCode(601, name: "kRIT3")]) == [.key(.right)])
+        #expect(InputDecoder.decode([.keyCode(602, name: "kNXT")]) == [.key(.pageDown)])
+        #expect(InputDecoder.decode([.keyCode(603, name: "kFOO")]).isEmpty)
+    }
+
+    @Test func controlCharacters() {
+        #expect(decode("\r\n\t\u{7F}\u{08}") == [.key(.enter), .key(.enter), .key(.tab), .key(.backspace), .key(.backspace)])
+        #expect(decode("\u{01}\u{03}\u{13}\u{1A}") == [.key(.control("a")), .key(.control("c")), .key(.control("s")), .key(.control("z"))])
+        #expect(decode("\u{00}\u{1C}\u{1F}") == [.key(.control(" ")), .key(.control("\\")), .key(.control("_"))])
+        #expect(decode("\u{85}").isEmpty, "C1 controls are dropped")
+    }
+
+    @Test func printableUnicode() {
+        #expect(decode("aé柿🍎") == [.key(.character("a")), .key(.character("é")), .key(.character("柿")), .key(.character("🍎"))])
+    }
+
+    @Test func combiningMarksJoinThePreviousCharacter() {
+        #expect(decode("e\u{301}x") == [.key(.character("e\u{301}")), .key(.character("x"))])
+    }
+
+    @Test func loneEscapeIsTheEscapeKey() {
+        #expect(decode("\u{1B}") == [.key(.escape)])
+        #expect(decode("\u{1B}\u{1B}") == [.key(.escape), .key(.escape)])
+        #expect(InputDecoder.decode([.character(0x1B), .keyCode(0o402, name: nil)]) == [.key(.escape), .key(.down)])
+    }
+
+    @Test func undecodedSequencesBecomeKeys() {
+        #expect(decode("\u{1B}[A\u{1B}[1;5B\u{1B}OC\u{1B}[D") == [.key(.up), .key(.down), .key(.right), .key(.left)])
+        #expect(decode("\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}[1~\u{1B}[4~") == [.key(.delete), .key(.pageUp), .key(.pageDown), .key(.home), .key(.end)])
+        #expect(decode("\u{1B}OP\u{1B}[15~\u{1B}[24~\u{1B}[Z") == [.key(.function(1)), .key(.function(5)), .key(.function(12)), .key(.backTab)])
+    }
+
+    @Test func unknownSequencesAreDroppedWhole() {
+        #expect(decode("\u{1B}[99zq") == [.key(.character("q"))])
+        #expect(decode("\u{1B}[<0;12;5Mq") == [.key(.character("q"))], "an SGR mouse report is not keys")
+        #expect(decode("\u{1B}[12;4$q") == [], "a final byte after intermediates")
+        #expect(decode("\u{1B}[1;5") == [], "an incomplete sequence")
+    }
+
+    @Test func altChordsAreDroppedNotDeliveredAsEscape() {
+        #expect(decode("\u{1B}qx") == [.key(.character("x"))])
+    }
+
+    @Test func heldKeyDecodesEveryRepeat() {
+        let tokens = Array(repeating: [InputToken.character(0x1B), .character(0x4F), .character(0x42)], count: 500).flatMap { $0 }
+        let events = InputDecoder.decode(tokens)
+        #expect(events.count == 500)
+        #expect(events.allSatisfy { $0 == .key(.down) })
+    }
+
+    @Test func eventsPassThroughInOrder() {
+        let size = Size(width: 10, height: 4)
+        #expect(InputDecoder.decode([.character(0x61), .event(.resize(size)), .character(0x62)])
+            == [.key(.character("a")), .resize(size), .key(.character("b"))])
+    }
+}

@@ -1,0 +1,142 @@
+"""Helpers for the end-to-end tests: a private tmux server, a shell in it, polling, pyte."""
+
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+
+BINARY = None  # set by run.py
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TIMEOUT = 15.0
+
+# Runs the app from the pane's shell and records what the tests check. The wrapper ignores
+# SIGINT/SIGQUIT so that Ctrl-C (sent to the whole foreground job) only reaches the app, whose
+# signals are reset to the default by `env --default-signal` before exec.
+WRAPPER = r"""#!/bin/sh
+dir=$1; shift
+stty -g > "$dir/before"
+trap '' INT QUIT
+env --default-signal=INT,QUIT sh -c 'echo $$ > "$0/pid"; exec "$@"' "$dir" "$@"
+echo $? > "$dir/status"
+stty -g > "$dir/after"
+echo E2E-DONE
+"""
+
+
+def wait_until(condition, timeout=TIMEOUT, interval=0.05, message="condition"):
+    """Polls `condition` until it returns a truthy value; fails after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = condition()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout}s waiting for {message}")
+        time.sleep(interval)
+
+
+class Tmux:
+    """A private tmux server with one window running an interactive shell."""
+
+    counter = 0
+
+    def __init__(self, width=80, height=24, term="tmux-256color", env=None):
+        Tmux.counter += 1
+        self.socket = f"fruitstand-e2e-{os.getpid()}-{Tmux.counter}"
+        self.dir = tempfile.mkdtemp(prefix="fruitstand-e2e-")
+        config = os.path.join(self.dir, "tmux.conf")
+        with open(config, "w") as f:
+            f.write(f"set -g default-terminal {term}\nset -g status off\nset -g history-limit 5000\n")
+        self.wrapper = os.path.join(self.dir, "run-app")
+        with open(self.wrapper, "w") as f:
+            f.write(WRAPPER)
+        os.chmod(self.wrapper, 0o755)
+        shell_env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "HOME": os.environ.get("HOME", "/tmp"),
+            "LANG": "C.UTF-8",
+            "PS1": "$ ",
+        }
+        shell_env.update(env or {})
+        assignments = [f"{k}={v}" for k, v in shell_env.items()]
+        self.tmux("-f", config, "new-session", "-d", "-s", "e2e", "-x", str(width), "-y", str(height),
+                  "env", "-i", *assignments, f"TERM={term}", "bash", "--norc", "--noprofile")
+        wait_until(lambda: self.screen().rstrip().endswith("$"), message="the shell prompt")
+
+    def tmux(self, *args, check=True):
+        result = subprocess.run(["tmux", "-u", "-L", self.socket, *args], capture_output=True, text=True)
+        if check and result.returncode != 0:
+            raise AssertionError(f"tmux {' '.join(args)} failed: {result.stderr}")
+        return result.stdout
+
+    def close(self):
+        self.tmux("kill-server", check=False)
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+    # Input and output.
+
+    def type(self, text):
+        self.tmux("send-keys", "-t", "e2e", "-l", text)
+
+    def keys(self, *keys):
+        self.tmux("send-keys", "-t", "e2e", *keys)
+
+    def run_line(self, line):
+        self.type(line)
+        self.keys("Enter")
+
+    def screen(self):
+        """The visible screen as tmux shows it, normalized."""
+        return normalize(self.tmux("capture-pane", "-p", "-t", "e2e"))
+
+    def history(self):
+        text = self.tmux("capture-pane", "-p", "-t", "e2e", "-S", "-5000")
+        return "\n".join(line.rstrip() for line in text.split("\n"))
+
+    def alternate_on(self):
+        return self.tmux("display", "-p", "-t", "e2e", "#{alternate_on}").strip() == "1"
+
+    def resize(self, width, height):
+        self.tmux("resize-window", "-t", "e2e", "-x", str(width), "-y", str(height))
+
+    def wait_for(self, text, timeout=TIMEOUT):
+        return wait_until(lambda: text in self.screen(), timeout, message=repr(text))
+
+    # The app.
+
+    def start_app(self, *args, env=""):
+        """Starts the app through the wrapper; returns its pid once it runs."""
+        for name in ("pid", "status", "after"):
+            path = os.path.join(self.dir, name)
+            if os.path.exists(path):
+                os.remove(path)
+        command = " ".join([self.wrapper, self.dir, BINARY, *args])
+        self.run_line(f"clear; {env} {command}" if env else f"clear; {command}")
+        pid = wait_until(lambda: self.read("pid"), message="the app's pid")
+        return int(pid)
+
+    def read(self, name):
+        path = os.path.join(self.dir, name)
+        try:
+            with open(path) as f:
+                return f.read().strip() or None
+        except FileNotFoundError:
+            return None
+
+    def wait_for_exit(self, timeout=TIMEOUT):
+        """Waits for the wrapper to finish; returns the app's exit status."""
+        wait_until(lambda: self.read("after") is not None, timeout, message="the app to exit")
+        return int(self.read("status"))
+
+
+def normalize(text):
+    """Screen text without trailing spaces on lines and without trailing empty lines."""
+    return "\n".join(line.rstrip() for line in text.split("\n")).rstrip("\n")
+
+
+def headless_screen(width, height, *args):
+    """What `--headless` prints at this size."""
+    result = subprocess.run([BINARY, "--headless", "--size", f"{width}x{height}", *args],
+                            capture_output=True, text=True, check=True)
+    return normalize(result.stdout)

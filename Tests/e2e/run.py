@@ -1,0 +1,51 @@
+#!/usr/bin/env python3
+"""Runs the end-to-end tests against a built fruitstand-tui.
+
+Usage: Tests/e2e/run.py --binary .build/debug/fruitstand-tui [unittest name patterns...]
+Needs tmux and pyte (`make test` installs both; pyte goes to .build/e2e-python).
+"""
+
+import argparse
+import collections
+import os
+import sys
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(HERE)), ".build", "e2e-python"))
+
+import harness  # noqa: E402
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", required=True)
+    parser.add_argument("-k", dest="patterns", action="append", default=[], help="only tests matching")
+    options = parser.parse_args()
+    harness.BINARY = os.path.abspath(options.binary)
+    if not os.access(harness.BINARY, os.X_OK):
+        sys.exit(f"e2e: no executable at {options.binary}; build it first")
+
+    loader = unittest.TestLoader()
+    loader.testNamePatterns = [f"*{p}*" for p in options.patterns] or None
+    suite = loader.discover(HERE, pattern="test_*.py", top_level_dir=HERE)
+
+    counts = collections.Counter()
+    def walk(tests):
+        for test in tests:
+            if isinstance(test, unittest.TestSuite):
+                walk(test)
+            else:
+                counts[getattr(test, "category", "other")] += 1
+    walk(suite)  # before running: a suite drops its tests as they finish
+
+    result = unittest.TextTestRunner(verbosity=2).run(suite)
+    summary = ", ".join(f"{n} {category}" for category, n in sorted(counts.items()))
+    verdict = "all passed" if result.wasSuccessful() else "FAILED"
+    print(f"e2e: {result.testsRun} tests ({summary}): {verdict}")
+    sys.exit(0 if result.wasSuccessful() else 1)
+
+
+if __name__ == "__main__":
+    main()
