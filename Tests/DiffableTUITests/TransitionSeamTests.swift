@@ -136,6 +136,23 @@ import Testing
         #expect(completions == ["first", "second"])
     }
 
+    @Test func anApplyFromAnInterruptedCompletionRunsAfterTheInterruptingUpdate() {
+        let (list, animator) = heldList(["a", "b", "c"])
+        var events: [String] = []
+        list.dataSource.apply(ModelList.snapshot(["c", "b", "a"])) {
+            events.append("first done")
+            list.dataSource.apply(ModelList.snapshot(["b", "c", "a"])) { events.append("third done") }
+        }
+        list.dataSource.apply(ModelList.snapshot(["a", "c", "b"])) { events.append("second done") }
+        #expect(events == ["first done", "second done"])
+        #expect(animator.started.count == 3)
+        list.harness.collectionView.finishTransition()
+        #expect(events == ["first done", "second done", "third done"])
+        #expect(list.dataSource.snapshot().itemIdentifiers == ["b", "c", "a"])
+        #expect(list.lines.prefix(3) == [" b", " c", " a"])
+        #expect(["a", "b", "c"].allSatisfy { list.cell($0)?.resets == 0 })
+    }
+
     @Test func reloadDataCancelsTheTransition() {
         let (list, animator) = heldList(["a", "b"])
         var completions = 0

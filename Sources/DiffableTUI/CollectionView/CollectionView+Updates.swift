@@ -9,10 +9,10 @@ extension CollectionView {
     func performUpdate(_ update: CollectionViewUpdate, animated: Bool, commit: () -> Void, completion: (() -> Void)?) {
         if layout != nil, !needsReloadData { layoutIfNeeded() }
         let before = capturePresentedFrames()
-        if let running = transition {
-            updateAnimator.cancel(running, in: self)
-            finishTransition()
-        }
+        // An interrupted transition's completion runs last, so that an apply from inside it
+        // cannot run in the middle of this one.
+        let interrupted = cancelTransition()
+        defer { interrupted?() }
         commit()
         guard let oldLayout = layout, !needsReloadData else {
             // Nothing was laid out yet: there is no old state to move from.
@@ -51,14 +51,26 @@ extension CollectionView {
     }
 
     /// Ends the running transition: recycles the views that left, lets the retained views go,
-    /// and calls its completion.
-    public func finishTransition() {
-        guard let transition else { return }
+    /// and calls its completion. The animator calls this after the last frame.
+    func finishTransition() {
+        endTransition()?()
+    }
+
+    /// Ends the running transition after telling the animator it gets no more frames;
+    /// returns its completion for the caller to run once it is done.
+    func cancelTransition() -> (() -> Void)? {
+        guard let running = transition else { return nil }
+        updateAnimator.cancel(running, in: self)
+        return endTransition()
+    }
+
+    private func endTransition() -> (() -> Void)? {
+        guard let transition else { return nil }
         self.transition = nil
         retainedKeys = []
         for view in transition.leavingViews { recycle(view) }
         setNeedsLayout()
-        transition.completion?()
+        return transition.completion
     }
 
     /// Configures the prepared cells of `indexPaths` again in place: the cell provider runs
@@ -101,12 +113,12 @@ extension CollectionView {
         }
     }
 
-    /// The frames elements are drawn at now (view coordinates), by key.
+    /// Where the live elements are drawn now (view coordinates), by key: their presentation
+    /// while a transition runs, their layout frames otherwise. Leaving elements are left out.
     private func capturePresentedFrames() -> [ElementKey: Rect] {
+        if let transition { return transition.presentedFrames(displayed: displayed, offset: offset) }
         var frames: [ElementKey: Rect] = [:]
-        for element in drawingList() where element.attributes.representedElementCategory != .decorationView || element.view == nil {
-            frames[ElementKey(element.attributes)] = element.frame
-        }
+        for element in displayed { frames[element.key] = screenFrame(element.attributes.frame) }
         return frames
     }
 

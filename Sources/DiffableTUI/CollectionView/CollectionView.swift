@@ -123,10 +123,8 @@ open class CollectionView: View {
     /// Discards every prepared cell and view and asks the data source again; clears the
     /// selection (as UIKit does) and cancels a running transition.
     public func reloadData() {
-        if let running = transition {
-            updateAnimator.cancel(running, in: self)
-            finishTransition()
-        }
+        let interrupted = cancelTransition()
+        defer { interrupted?() }
         recycleAllPreparedViews()
         clearSelection()
         needsReloadData = true

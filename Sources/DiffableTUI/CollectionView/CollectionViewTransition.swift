@@ -113,6 +113,21 @@ final class CollectionViewTransition {
         return list.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
     }
 
+    /// Where the elements that stay are drawn now (view coordinates), by their keys in the
+    /// new state: what the next update starts from when it interrupts this one.
+    func presentedFrames(displayed: [DisplayedElement], offset: Point) -> [ElementKey: Rect] {
+        var frames: [ElementKey: Rect] = [:]
+        for element in displayed {
+            frames[element.key] = element.attributes.frame.offsetBy(dx: -offset.x, dy: -offset.y)
+        }
+        for element in elements where element.change != .deleted {
+            guard let key = element.newKey, let presentation = element.presentation else { continue }
+            // A hidden element has no place on screen; the next update takes its layout frame.
+            frames[key] = presentation.isHidden ? nil : presentation.frame.offsetBy(dx: -offset.x, dy: -offset.y)
+        }
+        return frames
+    }
+
     private func drawnElement(_ element: Element, offset: Point) -> CollectionView.DrawnElement? {
         let view = element.presentation?.showsOutgoingView == true ? element.outgoingView : element.view
         if let presentation = element.presentation {
