@@ -170,6 +170,38 @@ import Testing
         withExtendedLifetime(source) {}
     }
 
+    @Test func sidewaysSectionsScrollToTheFocusedItem() {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(1)), subitems: [item])
+        let carousel = LayoutSection(group: group)
+        carousel.orthogonalScrollingBehavior = .continuous
+        let list = LayoutSection(group: .vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitems: [item]))
+        let layout = CompositionalLayout { section, _ in section == 0 ? carousel : list }
+        let harness = Harness(width: 30, height: 5, layout: layout)
+        let source = ArrayDataSource([(0..<10).map { "card\($0)" }, ["below"]])
+        source.cellProvider = { collectionView, indexPath, text in
+            let cell = collectionView.dequeueConfiguredReusableCell(using: source.registration, for: indexPath, item: text)
+            var content = ListContentConfiguration.cell()
+            content.text = text
+            content.directionalLayoutMargins = .zero
+            cell.contentConfiguration = content
+            return cell
+        }
+        harness.collectionView.dataSource = source
+        harness.frame()
+        harness.press(.down)
+        #expect(harness.collectionView.focusedIndexPath == path(0))
+        for _ in 0..<5 { harness.press(.right) }
+        #expect(harness.collectionView.focusedIndexPath == path(5))
+        #expect((harness.collectionView.orthogonalOffsets[0] ?? 0) > 0)
+        #expect(harness.frame().lines()[0].contains("card5"))
+        harness.press(.down)
+        #expect(harness.collectionView.focusedIndexPath == path(0, 1))
+        harness.press(.up)
+        #expect(harness.collectionView.focusedIndexPath?.section == 0)
+        withExtendedLifetime(source) {}
+    }
+
     @Test func wheelScrollsThreeRowsAndLeavesTheFocus() {
         let (harness, source) = list([(0..<50).map { "Row \($0)" }])
         harness.press(.down)

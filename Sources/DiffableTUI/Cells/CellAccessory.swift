@@ -29,7 +29,7 @@ public struct CellAccessory: Hashable, Sendable {
     }
 
     /// Which side of the content an accessory sits on.
-    public enum Placement: Hashable, Sendable {
+    enum Placement: Hashable, Sendable {
         case leading
         case trailing
     }
