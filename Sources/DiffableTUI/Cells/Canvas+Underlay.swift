@@ -14,15 +14,12 @@ extension Canvas {
         }
     }
 
-    /// Draws a horizontal rule of `glyph` over `rect`'s first row, keeping each cell's
-    /// background (separators run across tinted sections).
+    /// Draws a horizontal rule of `glyph` over `rect`'s first row on the background found at
+    /// its start (separators run across tinted sections, whose rows have one background).
     mutating func rule(_ rect: Rect, glyph: Character, foreground: Color) {
-        guard rect.height > 0 else { return }
-        let text = String(glyph)
-        for x in rect.minX..<rect.maxX {
-            let point = Point(x: x, y: rect.minY)
-            let background = cell(at: point).style.background
-            set(Cell(grapheme: text, style: Style(foreground: foreground, background: background)), at: point)
-        }
+        guard rect.height > 0, rect.width > 0 else { return }
+        let background = cell(at: rect.origin).style.background
+        fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1),
+             with: Cell(grapheme: String(glyph), style: Style(foreground: foreground, background: background)))
     }
 }
