@@ -81,6 +81,18 @@ import Testing
         #expect(outline.dataSource.snapshot().itemIdentifiers(inSection: "vegetables") == ["Vegetables"])
     }
 
+    @Test func headerRowsAreNotSelectedWhenSelectionFollowsFocus() {
+        let outline = OutlineFixture()
+        outline.harness.collectionView.selectionFollowsFocus = true
+        outline.focus("Oranges")
+        outline.harness.press(.down, .down)
+        #expect(outline.focusedItem == "Vegetables")
+        let selected = outline.harness.collectionView.indexPathsForSelectedItems ?? []
+        #expect(!selected.contains(outline.dataSource.indexPath(for: "Vegetables")!))
+        outline.harness.press(.up)
+        #expect(outline.harness.collectionView.indexPathsForSelectedItems == [outline.dataSource.indexPath(for: "Oranges")!])
+    }
+
     @Test func clickingAHeaderOrATriangleToggles() {
         let outline = OutlineFixture()
         outline.harness.click(x: 10, y: 6)

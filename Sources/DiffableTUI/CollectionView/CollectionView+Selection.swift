@@ -39,11 +39,14 @@ extension CollectionView {
     }
 
     /// What Enter, Space and clicks do: select the item, or under multiple selection toggle
-    /// it, asking the delegate first (disabled cells are skipped). Under single selection, choosing another item deselects
+    /// it, asking the delegate first. Disabled cells and header-style outline rows (which
+    /// toggle instead, as in UIKit) are not selected. Under single selection, choosing another item deselects
     /// the previous one (`didDeselectItemAt`); choosing the selected item again reports
     /// `didSelectItemAt` again, so a sidebar can act on it.
     func userSelectItem(at indexPath: IndexPath) {
-        guard allowsSelection, isValid(indexPath), preparedCells[indexPath]?.isDisabled != true else { return }
+        guard allowsSelection, isValid(indexPath), preparedCells[indexPath]?.isDisabled != true,
+              outlineFacts(at: indexPath)?.style != .header
+        else { return }
         if allowsMultipleSelection, selection.contains(indexPath) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             setSelected(false, at: indexPath)
