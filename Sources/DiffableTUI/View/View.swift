@@ -112,6 +112,14 @@ open class View {
         guard !isHidden else { return }
         if let backgroundStyle { canvas.fill(bounds, style: backgroundStyle) }
         draw(in: &canvas)
+        drawSubviews(in: &canvas)
+    }
+
+    /// Draws the subviews, each clipped to its frame, in order (later ones on top).
+    ///
+    /// Override to draw them in an order of your own, or to draw between them; a collection
+    /// view draws its cells, headers and badges by their layout z-index this way.
+    open func drawSubviews(in canvas: inout Canvas) {
         for view in subviews where !view.isHidden {
             canvas.withRegion(view.frame) { view.render(in: &$0) }
         }

@@ -25,6 +25,7 @@ public final class Window: View {
 
     public private(set) var firstResponder: View?
     public private(set) var needsDisplay = true
+    private var isRendering = false
     private var animations: [any FrameAnimation] = []
 
     public init(size: Size, clock: any AnimationClock = SystemAnimationClock()) {
@@ -41,11 +42,15 @@ public final class Window: View {
     /// Marks the window for a redraw and tells the host.
     func markNeedsDisplay() {
         needsDisplay = true
-        host?.windowNeedsDisplay(self)
+        // Views that move their subviews while the frame is laid out (a collection view
+        // placing its cells) ask for display; the frame being rendered already shows that.
+        if !isRendering { host?.windowNeedsDisplay(self) }
     }
 
     /// Lays out and draws the whole hierarchy into a new buffer of the window's size.
     public func renderFrame() -> Buffer {
+        isRendering = true
+        defer { isRendering = false }
         layoutIfNeeded()
         var canvas = Canvas(buffer: Buffer(size: frame.size), colorDepth: colorDepth)
         render(in: &canvas)

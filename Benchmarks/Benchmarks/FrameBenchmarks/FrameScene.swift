@@ -1,0 +1,115 @@
+import DiffableTUI
+
+/// A 200x60 window showing a plain list (separators, pinned headers) of `count` items in a
+/// diffable data source, presented to a headless backend.
+@MainActor
+final class FrameScene {
+    nonisolated static let counts = [100, 1_000_000]
+    static let size = Size(width: 200, height: 60)
+    private static var scenes: [Int: FrameScene] = [:]
+
+    nonisolated static func label(_ count: Int) -> String {
+        count >= 1_000_000 ? "\(count / 1_000_000)M" : "\(count)"
+    }
+
+    static func shared(count: Int) -> FrameScene {
+        if let scene = scenes[count] { return scene }
+        let scene = FrameScene(count: count)
+        scenes[count] = scene
+        return scene
+    }
+
+    let window: Window
+    let collectionView: CollectionView
+    let dataSource: CollectionViewDiffableDataSource<Int, Int>
+    let backend = HeadlessBackend(size: FrameScene.size, colorDepth: .indexed256)
+    private var jumps: [Int]
+    private var step = 0
+
+    init(count: Int, layout: CompositionalLayout = .list(using: ListConfiguration(appearance: .plain)), cell: CollectionViewListCell.Type = CollectionViewListCell.self) {
+        window = Window(size: Self.size, clock: ManualAnimationClock())
+        collectionView = CollectionView(frame: Rect(origin: .zero, size: Self.size), collectionViewLayout: layout)
+        window.rootView = collectionView
+        let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Item \(item)"
+            content.secondaryText = "\(item % 97) in stock"
+            content.prefersSideBySideTextAndSecondaryText = true
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+        }
+        collectionView.register(cell, forCellWithReuseIdentifier: registration.reuseIdentifier)
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<count))
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.becomeFirstResponder()
+        backend.present(window.renderFrame())
+        var generator = SplitMix(seed: 42)
+        let rows = collectionView.contentSize.height
+        jumps = (0..<64).map { _ in Int(generator.next() % UInt64(max(1, rows - Self.size.height))) }
+    }
+
+    func frame(_ kind: FrameKind) {
+        switch kind {
+        case .first:
+            collectionView.reloadData()
+        case .jump:
+            collectionView.contentOffset = Point(x: 0, y: jumps[step % jumps.count])
+        case .scroll:
+            let maximum = collectionView.contentSize.height - Self.size.height
+            collectionView.contentOffset = Point(x: 0, y: (collectionView.contentOffset.y + 1) % max(1, maximum))
+        case .redraw:
+            break
+        }
+        step += 1
+        backend.present(window.renderFrame())
+    }
+
+    /// Presses PgDn from the first item to the last of 1,000,000 and counts the cells made.
+    ///
+    /// - Complexity: O(pages x visible): each page measures and configures one screenful.
+    static func pageThroughAMillion() -> (created: Int, pages: Int) {
+        CountingListCell.created = 0
+        let scene = FrameScene(count: 1_000_000, cell: CountingListCell.self)
+        let last = IndexPath(item: 999_999, section: 0)
+        var pages = 0
+        scene.collectionView.focusedIndexPath = IndexPath(item: 0, section: 0)
+        // Frames are laid out and drawn but not encoded: this counts cells, and encoding a
+        // full-screen change per page would only add time.
+        while scene.collectionView.focusedIndexPath != last {
+            scene.window.send(.key(.pageDown))
+            _ = scene.window.renderFrame()
+            pages += 1
+        }
+        return (CountingListCell.created, pages)
+    }
+}
+
+/// Counts every cell made.
+final class CountingListCell: CollectionViewListCell {
+    static var created = 0
+
+    required init(frame: Rect) {
+        super.init(frame: frame)
+        Self.created += 1
+    }
+}
+
+/// SplitMix64, for reproducible jump targets.
+struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

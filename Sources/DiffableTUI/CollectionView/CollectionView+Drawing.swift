@@ -1,0 +1,89 @@
+/// Drawing: list backgrounds, then every element on screen in z-order — decorations drawn
+/// here, views rendered clipped to their frames — with the rounded ends of sidebar pills.
+extension CollectionView {
+    func drawListBackgrounds(in canvas: inout Canvas) {
+        guard let layout else { return }
+        var painted = Set<Int>()
+        for element in displayed where painted.insert(element.attributes.indexPath.section).inserted {
+            let section = element.attributes.indexPath.section
+            guard section < layout.numberOfSections, let color = layout.listConfiguration(forSection: section)?.backgroundColor else { continue }
+            canvas.fill(screenFrame(layout.frameForSection(section)), style: Style(background: color))
+        }
+    }
+
+    func drawElements(in canvas: inout Canvas) {
+        for item in drawingList() {
+            draw(item, in: &canvas)
+        }
+    }
+
+    /// One element as it is drawn this frame: where, and with which style change.
+    struct DrawnElement {
+        var attributes: LayoutAttributes
+        var view: CollectionReusableView?
+        /// View coordinates.
+        var frame: Rect
+        var zIndex: Int
+        var styleTransform: ((inout Style) -> Void)?
+        /// Clear the frame before drawing (elements that slide over others).
+        var isOpaque: Bool
+    }
+
+    /// The elements to draw, in order: what is displayed, with the presentation of a running
+    /// transition (and the elements leaving with it) when there is one.
+    func drawingList() -> [DrawnElement] {
+        guard let transition else {
+            return displayed.map { element in
+                DrawnElement(attributes: element.attributes, view: element.view, frame: screenFrame(element.attributes.frame),
+                             zIndex: element.attributes.zIndex, styleTransform: nil,
+                             isOpaque: element.attributes.representedElementCategory == .supplementaryView)
+            }
+        }
+        return transition.drawingList(displayed: displayed, offset: offset)
+    }
+
+    private func draw(_ element: DrawnElement, in canvas: inout Canvas) {
+        let frame = element.frame
+        guard frame.intersects(bounds) else { return }
+        if element.isOpaque { canvas.fill(frame, style: .plain) }
+        if let view = element.view {
+            guard !view.isHidden else { return }
+            canvas.withRegion(frame) { view.render(in: &$0) }
+            if let cell = view as? CollectionViewListCell, cell.listInfo?.appearance == .sidebar,
+               let color = cell.resolvedBackgroundConfiguration.pillColor(height: frame.height) {
+                drawPillEnds(around: frame, color: color, in: &canvas)
+            }
+        } else if element.attributes.representedElementCategory == .decorationView {
+            drawDecoration(element.attributes, frame: frame, in: &canvas)
+        }
+        if let transform = element.styleTransform { canvas.updateStyles(in: frame, transform) }
+    }
+
+    /// The half blocks that round a sidebar row's selection into a pill: `▐ Apples ▌`.
+    private func drawPillEnds(around frame: Rect, color: Color, in canvas: inout Canvas) {
+        let style = canvas.colorDepth == .monochrome ? Style.plain : Style(foreground: color)
+        for y in frame.minY..<frame.maxY {
+            canvas.set(Cell(grapheme: "▐", style: style), at: Point(x: frame.minX - 1, y: y))
+            canvas.set(Cell(grapheme: "▌", style: style), at: Point(x: frame.maxX, y: y))
+        }
+    }
+
+    /// The list decorations: separators, grouped tints and inset-grouped boxes. Other kinds
+    /// have no view class here and are not drawn.
+    private func drawDecoration(_ attributes: LayoutAttributes, frame: Rect, in canvas: inout Canvas) {
+        switch attributes.representedElementKind {
+        case ListConfiguration.separatorElementKind?:
+            canvas.rule(frame, glyph: "─", foreground: Palette.separator)
+        case ListConfiguration.sectionBackgroundElementKind?:
+            let appearance = layout.flatMap { layout in
+                attributes.indexPath.section < layout.numberOfSections ? layout.listConfiguration(forSection: attributes.indexPath.section)?.appearance : nil
+            }
+            canvas.fill(frame, style: Style(background: Palette.groupedBackground))
+            if appearance == .insetGrouped {
+                canvas.drawBox(frame, style: Style(foreground: Palette.border), border: .rounded)
+            }
+        default:
+            break
+        }
+    }
+}

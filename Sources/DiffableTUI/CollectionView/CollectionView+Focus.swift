@@ -1,0 +1,40 @@
+/// Keyboard focus: one item at a time, shown while the collection view is the first
+/// responder, kept on screen with `scrollOff` rows of context.
+extension CollectionView {
+    /// The item with the keyboard focus. Setting it moves the focus (selecting the item under
+    /// `selectionFollowsFocus`), scrolls it into view and tells the delegate; an invalid index
+    /// path clears it.
+    public var focusedIndexPath: IndexPath? {
+        get { focus }
+        set {
+            reloadDataIfNeeded()
+            moveFocus(to: newValue, reveal: true)
+        }
+    }
+
+    /// Moves the focus, updating the two cells involved and the delegate.
+    func moveFocus(to indexPath: IndexPath?, reveal: Bool, selecting: Bool = false) {
+        let target = indexPath.flatMap { isValid($0) ? $0 : nil }
+        if reveal, let target {
+            pendingReveal = .focus(target)
+            setNeedsLayout()
+        }
+        guard target != focus else { return }
+        let previous = focus
+        focus = target
+        if let previous { preparedCells[previous]?.isFocused = false }
+        refreshFocusedCell()
+        setNeedsDisplay()
+        delegate?.collectionView(self, didUpdateFocusIn: CollectionViewFocusUpdateContext(previouslyFocusedIndexPath: previous, nextFocusedIndexPath: target))
+        if selecting, selectionFollowsFocus, let target, !selection.contains(target) {
+            userSelectItem(at: target)
+        }
+    }
+
+    /// Shows the focus on the focused cell when the collection view is the first responder.
+    func refreshFocusedCell() {
+        guard let focus else { return }
+        preparedCells[focus]?.isFocused = isFirstResponder
+        setNeedsDisplay()
+    }
+}

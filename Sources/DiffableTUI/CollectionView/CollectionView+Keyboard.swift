@@ -1,0 +1,94 @@
+/// Keys: the collection view handles navigation and selection keys and passes on the rest
+/// (returns `false`) so the app can use them. Nothing happens, and nothing traps, on an empty
+/// collection view.
+extension CollectionView {
+    func handleNavigationKey(_ key: Key) -> Bool {
+        layoutIfNeeded()
+        guard firstItem() != nil else { return false }
+        guard let current = focus else {
+            switch key {
+            case .up, .down, .left, .right, .pageUp, .pageDown, .home, .end:
+                let start = key == .end ? lastItem() : firstVisibleItem() ?? firstItem()
+                focusByKeyboard(start)
+                return true
+            default:
+                return false
+            }
+        }
+        switch key {
+        case .up: return focusByKeyboard(item(.up, from: current))
+        case .down: return focusByKeyboard(item(.down, from: current))
+        case .left: return handleHorizontalKey(forward: false, at: current)
+        case .right: return handleHorizontalKey(forward: true, at: current)
+        case .pageUp: return page(.up, from: current)
+        case .pageDown: return page(.down, from: current)
+        case .home:
+            contentOffset = Point(x: offset.x, y: 0)
+            return focusByKeyboard(firstItem())
+        case .end: return focusByKeyboard(lastItem())
+        case .enter, .character(" "):
+            activateItem(at: current)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The topmost item on screen.
+    func firstVisibleItem() -> IndexPath? {
+        displayed.filter { $0.attributes.representedElementCategory == .cell }
+            .min { ($0.attributes.frame.minY, $0.attributes.frame.minX) < ($1.attributes.frame.minY, $1.attributes.frame.minX) }?
+            .attributes.indexPath
+    }
+
+    /// Moves the focus where a key sends it; a key with nowhere to go is still handled (the
+    /// focus stays, the key does not leak to the app).
+    @discardableResult
+    func focusByKeyboard(_ target: IndexPath?) -> Bool {
+        if !isFirstResponder { becomeFirstResponder() }
+        if let target { moveFocus(to: target, reveal: true, selecting: true) }
+        return true
+    }
+
+    /// Left/Right: in lists they belong to outlines (collapse, go to parent, expand, go to
+    /// first child) and pass on otherwise; in grids they move in reading order.
+    private func handleHorizontalKey(forward: Bool, at indexPath: IndexPath) -> Bool {
+        guard isListSection(indexPath.section) else {
+            return focusByKeyboard(forward ? item(after: indexPath) : item(before: indexPath))
+        }
+        guard let outline = outlineFacts(at: indexPath) else { return false }
+        if forward {
+            if outline.isExpandable && !outline.isExpanded {
+                setExpanded(true, at: indexPath)
+                return true
+            }
+            if outline.isExpanded, let child = item(after: indexPath), child.section == indexPath.section,
+               (outlineSource?.outlineState(at: child)?.level ?? 0) > outline.level {
+                return focusByKeyboard(child)
+            }
+            return false
+        }
+        if outline.isExpanded {
+            setExpanded(false, at: indexPath)
+            return true
+        }
+        if let parent = outline.parent { return focusByKeyboard(parent) }
+        return false
+    }
+
+    /// PgUp/PgDn: moves the content and the focus by a page, so the focus keeps its row.
+    private func page(_ direction: VerticalDirection, from indexPath: IndexPath) -> Bool {
+        let rows = max(1, bounds.height - 1)
+        scroll(by: direction == .down ? rows : -rows)
+        return focusByKeyboard(item(pagedFrom: indexPath, direction))
+    }
+
+    /// Enter, Space or a click: toggles a header-style outline row, selects otherwise.
+    func activateItem(at indexPath: IndexPath) {
+        if let outline = outlineFacts(at: indexPath), outline.style == .header, outline.isExpandable {
+            setExpanded(!outline.isExpanded, at: indexPath)
+            return
+        }
+        userSelectItem(at: indexPath)
+    }
+}

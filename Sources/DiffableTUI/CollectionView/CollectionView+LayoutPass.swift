@@ -1,0 +1,184 @@
+/// The layout pass: prepare the layout when the data or size changed, measure what is about
+/// to show, scroll where asked, then prepare exactly the views of the visible rect plus a
+/// small margin and recycle the rest.
+///
+/// - Complexity: O(log n + v) for v elements in the prefetch rect; preparing a layout is
+///   O(sections) and happens only after data or size changes.
+extension CollectionView {
+    func performLayoutPass() {
+        reloadDataIfNeeded()
+        prepareLayoutIfNeeded()
+        guard var layout else {
+            recycleAllPreparedViews()
+            return
+        }
+        // Around where the pass is heading, recycle what is no longer needed first (so new
+        // cells come from the pool) and prepare what is, while the layout can still answer the
+        // dequeues with attributes.
+        prepareViews(around: prefetchRect(around: provisionalVisibleRect(in: layout)), layout: layout)
+        // Measure on a uniquely held layout: a second reference would make recording each
+        // measured height copy every height measured so far.
+        self.layout = nil
+        isMeasuring = true
+        let visible = resolveVisibleRect(in: &layout)
+        isMeasuring = false
+        self.layout = layout
+        offset = visible.origin
+        prepareViewsDequeuedWhileMeasuring()
+        updatePreparedViews(visible: visible, layout: layout)
+    }
+
+    /// Views the measurer had to dequeue beyond the rect prepared in advance got no layout
+    /// attributes: configure those cells again now that the layout is back, and let the
+    /// supplementary views be dequeued afresh.
+    private func prepareViewsDequeuedWhileMeasuring() {
+        guard !dequeuedWhileMeasuring.isEmpty else { return }
+        let keys = dequeuedWhileMeasuring
+        dequeuedWhileMeasuring = []
+        for key in keys {
+            if key.category == .cell {
+                reconfigureCell(at: key.indexPath)
+            } else if let view = preparedSupplementaries.removeValue(forKey: key) {
+                recycle(view)
+            }
+        }
+    }
+
+    /// The visible rect in content coordinates.
+    var visibleRect: Rect { Rect(origin: offset, size: bounds.size) }
+
+    /// A content-coordinate frame in view coordinates.
+    func screenFrame(_ frame: Rect) -> Rect { frame.offsetBy(dx: -offset.x, dy: -offset.y) }
+
+    /// Prepares the layout for the current counts and size when there is none or the size
+    /// changed, keeping the first visible item where it was on screen across a resize.
+    func prepareLayoutIfNeeded() {
+        if let layout, layout.containerSize == bounds.size { return }
+        let anchor = anchorItem()
+        let anchorRow = anchor.flatMap { path in displayed.first { $0.key == ElementKey(cellAt: path) } }
+            .map { $0.attributes.frame.minY - offset.y }
+        let sameWidth = layout?.containerSize.width == bounds.width
+        var prepared = collectionViewLayout.prepare(itemCounts: itemCounts, containerSize: bounds.size)
+        if sameWidth {
+            for (indexPath, cell) in preparedCells {
+                if let height = cell.measuredHeight { prepared.recordMeasuredHeight(height, forItemAt: indexPath) }
+            }
+        } else {
+            for cell in preparedCells.values { cell.measuredHeight = nil }
+        }
+        layout = prepared
+        if let anchor, let anchorRow, let frame = prepared.layoutAttributesForItem(at: anchor, orthogonalOffsets: orthogonalOffsets)?.frame {
+            offset.y = frame.minY - anchorRow
+        }
+    }
+
+    /// The item whose screen position should stay put when things above it change: the
+    /// focused item when it is on screen, otherwise the first visible item.
+    func anchorItem() -> IndexPath? {
+        let cells = displayed.filter { $0.attributes.representedElementCategory == .cell }
+        if let focus, cells.contains(where: { $0.attributes.indexPath == focus }) { return focus }
+        return cells.min { $0.attributes.frame.minY < $1.attributes.frame.minY }?.attributes.indexPath
+    }
+
+    /// `visible` grown by the prefetch margin above and below.
+    func prefetchRect(around visible: Rect) -> Rect {
+        let margin = Self.prefetchMargin
+        return Rect(x: visible.minX, y: visible.minY - margin, width: visible.width, height: visible.height + 2 * margin)
+    }
+
+    /// Recycles the prepared views whose elements do not meet `rect` (unless a transition
+    /// holds them), then prepares the views of the elements that do.
+    private func prepareViews(around rect: Rect, layout: PreparedLayout) {
+        let visible = Rect(origin: Point(x: 0, y: rect.minY + Self.prefetchMargin), size: bounds.size)
+        let attributes = layout.layoutAttributesForElements(in: rect, visibleBounds: visible, orthogonalOffsets: orthogonalOffsets)
+        let keep = Set(attributes.map { ElementKey($0) })
+        recycleViews { keep.contains($0) || retainedKeys.contains($0) }
+        for element in attributes {
+            switch element.representedElementCategory {
+            case .cell where preparedCells[element.indexPath] == nil:
+                prepareCell(at: element.indexPath)
+            case .supplementaryView where preparedSupplementaries[ElementKey(element)] == nil:
+                _ = prepareSupplementary(ofKind: element.representedElementKind ?? "", at: element.indexPath)
+            default:
+                break
+            }
+        }
+    }
+
+    /// Recycles every prepared view whose key `keeps` rejects.
+    private func recycleViews(keeping keeps: (ElementKey) -> Bool) {
+        for (indexPath, cell) in preparedCells where !keeps(ElementKey(cellAt: indexPath)) {
+            preparedCells[indexPath] = nil
+            recycle(cell)
+        }
+        for (key, view) in preparedSupplementaries where !keeps(key) {
+            preparedSupplementaries[key] = nil
+            recycle(view)
+        }
+    }
+
+    /// Replaces the prepared views with those of the prefetch rect and rebuilds the drawing
+    /// list: views no longer needed are recycled before missing ones are dequeued.
+    func updatePreparedViews(visible: Rect, layout: PreparedLayout) {
+        let attributes = layout.layoutAttributesForElements(in: prefetchRect(around: visible), visibleBounds: visible, orthogonalOffsets: orthogonalOffsets)
+        let needed = Set(attributes.map { ElementKey($0) })
+        recycleViews { needed.contains($0) || retainedKeys.contains($0) }
+        var elements: [DisplayedElement] = []
+        elements.reserveCapacity(attributes.count)
+        for element in attributes {
+            var view: CollectionReusableView?
+            switch element.representedElementCategory {
+            case .cell:
+                view = preparedCells[element.indexPath] ?? prepareCell(at: element.indexPath)
+            case .supplementaryView:
+                view = preparedSupplementaries[ElementKey(element)] ?? prepareSupplementary(ofKind: element.representedElementKind ?? "", at: element.indexPath)
+            case .decorationView:
+                break
+            }
+            if let view {
+                if view.layoutAttributes != element { view.apply(element) }
+                view.frame = screenFrame(element.frame)
+            }
+            if element.frame.intersects(visible) { elements.append(DisplayedElement(attributes: element, view: view)) }
+        }
+        displayed = elements.sorted(by: DisplayedElement.drawsBefore)
+    }
+
+    /// Asks the data source for the cell of an item and keeps it prepared.
+    @discardableResult
+    func prepareCell(at indexPath: IndexPath) -> CollectionViewCell {
+        guard let dataSource else {
+            preconditionFailure("UICollectionView has no dataSource but was asked for the cell at index path \(indexPath)")
+        }
+        Self.providerDepth += 1
+        defer { Self.providerDepth -= 1 }
+        registry.statistics.cellProviderCalls += 1
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        guard cell.reuseIdentifier != nil, cell.owningCollectionView === self else {
+            preconditionFailure(
+                "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be "
+                    + "retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+        }
+        preparedCells[indexPath] = cell
+        if isMeasuring { dequeuedWhileMeasuring.insert(ElementKey(cellAt: indexPath)) }
+        return cell
+    }
+
+    /// Asks the data source for a supplementary view and keeps it prepared; `nil` when it
+    /// provides none.
+    func prepareSupplementary(ofKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        guard let dataSource else { return nil }
+        Self.providerDepth += 1
+        defer { Self.providerDepth -= 1 }
+        guard let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath) else { return nil }
+        guard view.reuseIdentifier != nil, view.owningCollectionView === self else {
+            preconditionFailure(
+                "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind), \(indexPath)) was "
+                    + "not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:")
+        }
+        preparedSupplementaries[ElementKey(supplementaryOfKind: kind, at: indexPath)] = view
+        if isMeasuring { dequeuedWhileMeasuring.insert(ElementKey(supplementaryOfKind: kind, at: indexPath)) }
+        return view
+    }
+
+}

@@ -1,0 +1,58 @@
+/// The mouse: a left click focuses and selects (or toggles an outline row), the wheel
+/// scrolls three rows.
+extension CollectionView {
+    /// Rows one wheel notch scrolls.
+    static let wheelRows = 3
+
+    func handleMouseEvent(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .wheelUp:
+            scroll(by: -Self.wheelRows)
+            return true
+        case .wheelDown:
+            scroll(by: Self.wheelRows)
+            return true
+        case .press(button: 1):
+            guard let element = element(at: event.position), let indexPath = itemIndexPath(of: element) else { return true }
+            if !isFirstResponder { becomeFirstResponder() }
+            moveFocus(to: indexPath, reveal: true)
+            if let cell = element.view as? CollectionViewListCell, let outline = outlineFacts(at: indexPath), outline.isExpandable,
+               outline.style == .header || clickHitsDisclosure(cell, at: event.position) {
+                setExpanded(!outline.isExpanded, at: indexPath)
+            } else {
+                userSelectItem(at: indexPath)
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The topmost element drawn at `point` (view coordinates).
+    func element(at point: Point) -> DrawnElement? {
+        drawingList().last { $0.frame.contains(point) && $0.attributes.representedElementCategory != .decorationView }
+    }
+
+    /// The item a clicked element stands for: a cell's item, or the item a badge belongs to;
+    /// `nil` for headers and footers.
+    private func itemIndexPath(of element: DrawnElement) -> IndexPath? {
+        let attributes = element.attributes
+        switch attributes.representedElementCategory {
+        case .cell:
+            return attributes.indexPath
+        case .supplementaryView:
+            guard let layout, let kind = attributes.representedElementKind else { return nil }
+            let isBoundary = layout.globalBoundarySupplementaryKinds.contains(kind)
+                || (attributes.indexPath.section < layout.numberOfSections
+                    && layout.boundarySupplementaryKinds(inSection: attributes.indexPath.section).contains(kind))
+            return isBoundary || !isValid(attributes.indexPath) ? nil : attributes.indexPath
+        case .decorationView:
+            return nil
+        }
+    }
+
+    private func clickHitsDisclosure(_ cell: CollectionViewListCell, at point: Point) -> Bool {
+        let local = Point(x: point.x - cell.frame.minX, y: point.y - cell.frame.minY)
+        return cell.placedAccessories.contains { $0.accessory.accessoryType == .outlineDisclosure && $0.frame.contains(local) }
+    }
+}

@@ -1,0 +1,66 @@
+/// Selection: programmatic (no delegate calls, as in UIKit) and by the user (through the
+/// delegate's `should…` and `did…` methods).
+extension CollectionView {
+    /// The selected items, ascending; `nil` when selection is not allowed (as UIKit's
+    /// optional array).
+    public var indexPathsForSelectedItems: [IndexPath]? {
+        allowsSelection ? selection.sorted() : nil
+    }
+
+    /// Selects an item without asking the delegate; `nil` deselects everything. Under single
+    /// selection the previous item is deselected. A non-empty `scrollPosition` scrolls to it.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            clearSelection()
+            return
+        }
+        reloadDataIfNeeded()
+        guard allowsSelection, isValid(indexPath) else { return }
+        if !allowsMultipleSelection {
+            for other in selection where other != indexPath { setSelected(false, at: other) }
+        }
+        setSelected(true, at: indexPath)
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects an item without asking the delegate.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        setSelected(false, at: indexPath)
+    }
+
+    func setSelected(_ selected: Bool, at indexPath: IndexPath) {
+        if selected { selection.insert(indexPath) } else { selection.remove(indexPath) }
+        preparedCells[indexPath]?.isSelected = selected
+        setNeedsDisplay()
+    }
+
+    func clearSelection() {
+        for indexPath in selection { setSelected(false, at: indexPath) }
+    }
+
+    /// What Enter, Space and clicks do: select the item, or under multiple selection toggle
+    /// it, asking the delegate first. Disabled cells and header-style outline rows (which
+    /// toggle instead, as in UIKit) are not selected. Under single selection, choosing another item deselects
+    /// the previous one (`didDeselectItemAt`); choosing the selected item again reports
+    /// `didSelectItemAt` again, so a sidebar can act on it.
+    func userSelectItem(at indexPath: IndexPath) {
+        guard allowsSelection, isValid(indexPath), preparedCells[indexPath]?.isDisabled != true,
+              outlineFacts(at: indexPath)?.style != .header
+        else { return }
+        if allowsMultipleSelection, selection.contains(indexPath) {
+            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            setSelected(false, at: indexPath)
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelection {
+            for other in selection.sorted() where other != indexPath {
+                setSelected(false, at: other)
+                delegate?.collectionView(self, didDeselectItemAt: other)
+            }
+        }
+        setSelected(true, at: indexPath)
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+}

@@ -1,0 +1,237 @@
+/// A scrolling view of items laid out by a compositional layout: cells registered by type and
+/// reused, selection, keyboard focus and navigation, fed by a data source.
+///
+/// Mirrors `UICollectionView`. Only what is visible is laid out, configured and drawn: the
+/// prepared layout answers queries in O(log n + visible), cells come from a reuse pool per
+/// identifier, and a frame never walks all items. Coordinates are terminal cells;
+/// `contentOffset.y` is the first content row on screen.
+///
+/// ```swift
+/// let collectionView = CollectionView(frame: bounds, collectionViewLayout: .list(using: ListConfiguration(appearance: .sidebar)))
+/// let registration = CollectionView.CellRegistration<CollectionViewListCell, Fruit> { cell, _, fruit in
+///     var content = cell.defaultContentConfiguration()
+///     content.text = fruit.name
+///     cell.contentConfiguration = content
+/// }
+/// let dataSource = CollectionViewDiffableDataSource<Section, Fruit>(collectionView: collectionView) { view, indexPath, fruit in
+///     view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: fruit)
+/// }
+/// ```
+///
+/// Keyboard (while first responder): arrows move the focus (in two dimensions in grids),
+/// PgUp/PgDn by a page, Home/End to the ends, Enter/Space select; in outlines Left and Right
+/// collapse, expand and walk the tree. The mouse selects with a click and scrolls with the
+/// wheel. See `docs/collectionview.md`.
+open class CollectionView: View {
+    /// The layout; setting it lays the items out again.
+    public var collectionViewLayout: CompositionalLayout {
+        didSet { invalidateLayout() }
+    }
+
+    /// Where counts, cells and supplementary views come from. Held weakly, as in UIKit.
+    public weak var dataSource: (any CollectionViewDataSource)? {
+        didSet { reloadData() }
+    }
+
+    public weak var delegate: (any CollectionViewDelegate)?
+
+    /// Whether the user can select items; turning it off deselects everything.
+    public var allowsSelection = true {
+        didSet { if !allowsSelection { clearSelection() } }
+    }
+
+    /// Whether several items can be selected at once (Enter toggles); turning it off keeps
+    /// only the first selected item.
+    public var allowsMultipleSelection = false {
+        didSet {
+            if !allowsMultipleSelection, let first = selection.min() {
+                for indexPath in selection where indexPath != first { setSelected(false, at: indexPath) }
+            }
+        }
+    }
+
+    /// Whether moving the keyboard focus selects the focused item (a sidebar).
+    public var selectionFollowsFocus = false
+
+    /// Rows of context kept between the focused item and the top or bottom edge while the
+    /// keyboard moves the focus (vim's `scrolloff`); 2 by default.
+    public var scrollOff = 2 {
+        didSet { scrollOff = max(0, scrollOff) }
+    }
+
+    /// The content point at the view's top-left corner. Clamped to the content when laid out.
+    public var contentOffset: Point {
+        get { offset }
+        set {
+            guard newValue != offset else { return }
+            offset = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The size of everything laid out (0 before the first layout).
+    public var contentSize: Size { layout?.contentSize ?? .zero }
+
+    // MARK: Internal state
+
+    var offset = Point.zero
+    var registry = ReuseRegistry()
+    /// Item counts per section, read from the data source by the last reload or update.
+    var itemCounts: [Int] = []
+    var needsReloadData = true
+    /// The current layout; `nil` until the first layout pass and after invalidation.
+    var layout: PreparedLayout?
+    var preparedCells: [IndexPath: CollectionViewCell] = [:]
+    var preparedSupplementaries: [ElementKey: CollectionReusableView] = [:]
+    /// What is on screen, in drawing order.
+    var displayed: [DisplayedElement] = []
+    var selection: Set<IndexPath> = []
+    var focus: IndexPath?
+    /// Sideways offsets of orthogonally scrolling sections.
+    var orthogonalOffsets: [Int: Int] = [:]
+    /// A scroll that waits for the next layout pass (after measuring).
+    var pendingReveal: Reveal?
+    /// Set while estimated heights are measured (the layout is then held by the pass).
+    var isMeasuring = false
+    /// Views dequeued while measuring, without layout attributes.
+    var dequeuedWhileMeasuring: Set<ElementKey> = []
+    /// The item whose cell provider is re-running for `reconfigureItems`.
+    var reconfiguringIndexPath: IndexPath?
+    /// The update being shown, if any; see `CollectionViewTransition`.
+    var transition: CollectionViewTransition?
+    /// Elements whose views stay prepared while a transition shows them, even off screen.
+    var retainedKeys: Set<ElementKey> = []
+    /// Turns updates into what is drawn; cuts unless the animation layer installs another.
+    var updateAnimator: any CollectionViewUpdateAnimating = CutUpdateAnimator()
+    /// Expansion state of outline items, when the data source keeps one.
+    weak var outlineSource: (any CollectionViewOutlineSource)?
+
+    /// How many cell or supplementary providers are running, across collection views:
+    /// registrations made while one runs trap when used.
+    static var providerDepth = 0
+
+    /// Rows above and below the visible rect whose cells are kept prepared.
+    static let prefetchMargin = 4
+
+    public init(frame: Rect, collectionViewLayout: CompositionalLayout) {
+        self.collectionViewLayout = collectionViewLayout
+        super.init(frame: frame)
+    }
+
+    // MARK: Data
+
+    /// Discards every prepared cell and view and asks the data source again; clears the
+    /// selection (as UIKit does) and cancels a running transition.
+    public func reloadData() {
+        let interrupted = cancelTransition()
+        defer { interrupted?() }
+        recycleAllPreparedViews()
+        clearSelection()
+        needsReloadData = true
+        layout = nil
+        setNeedsLayout()
+    }
+
+    /// The number of sections the data source reported.
+    public var numberOfSections: Int {
+        reloadDataIfNeeded()
+        return itemCounts.count
+    }
+
+    /// The number of items the data source reported for `section`.
+    public func numberOfItems(inSection section: Int) -> Int {
+        reloadDataIfNeeded()
+        return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    /// Reads the counts from the data source if a reload is pending.
+    func reloadDataIfNeeded() {
+        guard needsReloadData else { return }
+        needsReloadData = false
+        guard let dataSource else {
+            itemCounts = []
+            return
+        }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        itemCounts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        if let focus, !isValid(focus) { self.focus = nil }
+    }
+
+    /// Whether `indexPath` names an item of the current counts.
+    func isValid(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && itemCounts.indices.contains(indexPath.section)
+            && indexPath.item >= 0 && indexPath.item < itemCounts[indexPath.section]
+    }
+
+    /// Drops the prepared layout so that the next pass prepares it again.
+    func invalidateLayout() {
+        layout = nil
+        setNeedsLayout()
+    }
+
+    // MARK: Cells and views
+
+    /// The prepared cell of an item: visible, or just off screen in the prefetch margin
+    /// (as in iOS 15); `nil` otherwise.
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        preparedCells[indexPath]
+    }
+
+    /// The prepared supplementary view of `kind` at `indexPath`, if any.
+    public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        preparedSupplementaries[ElementKey(supplementaryOfKind: kind, at: indexPath)]
+    }
+
+    /// The cells on screen, in drawing order.
+    public var visibleCells: [CollectionViewCell] {
+        displayed.compactMap { $0.attributes.representedElementCategory == .cell ? $0.view as? CollectionViewCell : nil }
+    }
+
+    /// The index paths of the items on screen, ascending.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        displayed.filter { $0.attributes.representedElementCategory == .cell }.map(\.attributes.indexPath).sorted()
+    }
+
+    /// The item whose cell contains `point` (view coordinates), or `nil`.
+    public func indexPathForItem(at point: Point) -> IndexPath? {
+        element(at: point).flatMap { $0.attributes.representedElementCategory == .cell ? $0.attributes.indexPath : nil }
+    }
+
+    // MARK: View
+
+    override open func layoutSubviews() {
+        performLayoutPass()
+    }
+
+    override open func draw(in canvas: inout Canvas) {
+        drawListBackgrounds(in: &canvas)
+    }
+
+    /// Draws the elements on screen by z-index rather than in subview order.
+    override open func drawSubviews(in canvas: inout Canvas) {
+        drawElements(in: &canvas)
+    }
+
+    override open func handleKey(_ key: Key) -> Bool {
+        handleNavigationKey(key)
+    }
+
+    override open func handleMouse(_ event: MouseEvent) -> Bool {
+        handleMouseEvent(event)
+    }
+
+    // MARK: Responder
+
+    override open var canBecomeFirstResponder: Bool { true }
+
+    override open func didBecomeFirstResponder() {
+        if focus == nil, let first = displayed.first(where: { $0.attributes.representedElementCategory == .cell })?.attributes.indexPath ?? firstItem() {
+            moveFocus(to: first, reveal: false)
+        }
+        refreshFocusedCell()
+    }
+
+    override open func didResignFirstResponder() {
+        refreshFocusedCell()
+    }
+}

@@ -1,0 +1,167 @@
+/// The seam between a data update and what is drawn while it shows: every element on screen
+/// before or after the update, with where it was, where it goes and what happened to it.
+///
+/// An animator (see `CollectionViewUpdateAnimating`) sets each element's `presentation` every
+/// frame — a frame, a z-index, a style change — and calls `CollectionView.finishTransition()`
+/// when done. Without a presentation an element is drawn at its new frame (or not at all if
+/// it left). Views of elements in the transition stay prepared until it finishes, and views
+/// of deleted and reloaded items are kept (`view` / `outgoingView`) for fading out.
+///
+/// Frames are in the new content coordinates: `fromFrame` is where the element was on screen
+/// when the update began (its presentation, if a previous transition was running), moved by
+/// the new content offset, so that scrolling during the transition moves everything together.
+@MainActor
+final class CollectionViewTransition {
+    /// What happened to an element.
+    enum Change: Equatable {
+        /// Same place, same view.
+        case unchanged
+        /// Same item, another place (moved, or pushed by inserts and deletes).
+        case moved
+        case inserted
+        case deleted
+        /// Same item, a new view (`outgoingView` holds the old one).
+        case reloaded
+    }
+
+    /// How an element is drawn in the current frame of the transition.
+    struct Presentation {
+        /// New content coordinates.
+        var frame: Rect
+        var zIndex: Int
+        /// Applied to the element's cells after drawing (fades).
+        var styleTransform: ((inout Style) -> Void)?
+        /// Clears the frame first, so an element sliding over others hides them.
+        var isOpaque = true
+        /// Draws the reloaded element's old view instead of its new one.
+        var showsOutgoingView = false
+        var isHidden = false
+    }
+
+    struct Element {
+        var category: LayoutAttributes.ElementCategory
+        var kind: String?
+        var oldIndexPath: IndexPath?
+        var newIndexPath: IndexPath?
+        var fromFrame: Rect?
+        var toFrame: Rect?
+        var change: Change
+        /// The attributes the element is drawn with (new ones when it stays, old ones when it leaves).
+        var attributes: LayoutAttributes
+        /// The live view (for elements that stay) or the leaving view (deleted items).
+        var view: CollectionReusableView?
+        /// The view a reloaded item had before.
+        var outgoingView: CollectionReusableView?
+        var presentation: Presentation?
+
+        /// The element's key in the new state, `nil` when it left.
+        var newKey: ElementKey? {
+            newIndexPath.map { ElementKey(category: category, kind: kind, indexPath: $0) }
+        }
+    }
+
+    var elements: [Element]
+    /// The layouts before and after, for frames of elements off screen.
+    let oldLayout: PreparedLayout
+    let newLayout: PreparedLayout
+    let animated: Bool
+    /// A caption of the change, when the data source knows one.
+    let summary: String?
+    let completion: (() -> Void)?
+    private let indexByNewKey: [ElementKey: Int]
+
+    init(elements: [Element], oldLayout: PreparedLayout, newLayout: PreparedLayout, animated: Bool, summary: String?, completion: (() -> Void)?) {
+        self.elements = elements
+        self.oldLayout = oldLayout
+        self.newLayout = newLayout
+        self.animated = animated
+        self.summary = summary
+        self.completion = completion
+        var index: [ElementKey: Int] = [:]
+        for (position, element) in elements.enumerated() {
+            if let key = element.newKey { index[key] = position }
+        }
+        indexByNewKey = index
+    }
+
+    /// The views leaving with the transition, recycled when it finishes.
+    var leavingViews: [CollectionReusableView] {
+        elements.compactMap { $0.change == .deleted ? $0.view : $0.outgoingView }
+    }
+
+    /// What to draw this frame: the displayed elements at their presentations (or layout
+    /// frames), plus the elements with a presentation that are not displayed (leaving, or
+    /// sliding in from off screen), ordered by z-index.
+    func drawingList(displayed: [DisplayedElement], offset: Point) -> [CollectionView.DrawnElement] {
+        var list: [CollectionView.DrawnElement] = []
+        list.reserveCapacity(displayed.count)
+        var drawn = Set<Int>()
+        for element in displayed {
+            if let position = indexByNewKey[element.key] {
+                drawn.insert(position)
+                if let drawnElement = drawnElement(elements[position], offset: offset) { list.append(drawnElement) }
+                continue
+            }
+            list.append(CollectionView.DrawnElement(
+                attributes: element.attributes, view: element.view, frame: element.attributes.frame.offsetBy(dx: -offset.x, dy: -offset.y),
+                zIndex: element.attributes.zIndex, styleTransform: nil,
+                isOpaque: element.attributes.representedElementCategory == .supplementaryView))
+        }
+        for (position, element) in elements.enumerated() where !drawn.contains(position) && element.presentation != nil {
+            if let drawnElement = drawnElement(element, offset: offset) { list.append(drawnElement) }
+        }
+        return list.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+    }
+
+    /// Where the elements that stay are drawn now (view coordinates), by their keys in the
+    /// new state: what the next update starts from when it interrupts this one.
+    func presentedFrames(displayed: [DisplayedElement], offset: Point) -> [ElementKey: Rect] {
+        var frames: [ElementKey: Rect] = [:]
+        for element in displayed {
+            frames[element.key] = element.attributes.frame.offsetBy(dx: -offset.x, dy: -offset.y)
+        }
+        for element in elements where element.change != .deleted {
+            guard let key = element.newKey, let presentation = element.presentation else { continue }
+            // A hidden element has no place on screen; the next update takes its layout frame.
+            frames[key] = presentation.isHidden ? nil : presentation.frame.offsetBy(dx: -offset.x, dy: -offset.y)
+        }
+        return frames
+    }
+
+    private func drawnElement(_ element: Element, offset: Point) -> CollectionView.DrawnElement? {
+        let view = element.presentation?.showsOutgoingView == true ? element.outgoingView : element.view
+        if let presentation = element.presentation {
+            guard !presentation.isHidden else { return nil }
+            return CollectionView.DrawnElement(
+                attributes: element.attributes, view: view, frame: presentation.frame.offsetBy(dx: -offset.x, dy: -offset.y),
+                zIndex: presentation.zIndex, styleTransform: presentation.styleTransform, isOpaque: presentation.isOpaque)
+        }
+        guard element.change != .deleted, let frame = element.toFrame else { return nil }
+        return CollectionView.DrawnElement(
+            attributes: element.attributes, view: view, frame: frame.offsetBy(dx: -offset.x, dy: -offset.y),
+            zIndex: element.attributes.zIndex, styleTransform: nil,
+            isOpaque: element.category == .supplementaryView)
+    }
+}
+
+/// Shows a transition on screen over time; the animation layer provides one.
+@MainActor
+protocol CollectionViewUpdateAnimating: AnyObject {
+    /// Starts showing `transition` (its `animated` flag says whether the data source asked
+    /// for animation) and calls `collectionView.finishTransition()` exactly once at its end.
+    func start(_ transition: CollectionViewTransition, in collectionView: CollectionView)
+
+    /// A new update or a reload is replacing `transition`, which will not get more frames.
+    func cancel(_ transition: CollectionViewTransition, in collectionView: CollectionView)
+}
+
+/// Cuts to the new state at once: what `animatingDifferences: false` always does, and what
+/// every update does until an animator is installed.
+@MainActor
+final class CutUpdateAnimator: CollectionViewUpdateAnimating {
+    func start(_ transition: CollectionViewTransition, in collectionView: CollectionView) {
+        collectionView.finishTransition()
+    }
+
+    func cancel(_ transition: CollectionViewTransition, in collectionView: CollectionView) {}
+}

@@ -1,0 +1,69 @@
+/// Names one element of a layout: a cell, or a supplementary or decoration view of a kind,
+/// at an index path.
+struct ElementKey: Hashable {
+    var category: LayoutAttributes.ElementCategory
+    /// `nil` for cells.
+    var kind: String?
+    var indexPath: IndexPath
+
+    init(category: LayoutAttributes.ElementCategory, kind: String?, indexPath: IndexPath) {
+        self.category = category
+        self.kind = kind
+        self.indexPath = indexPath
+    }
+
+    init(_ attributes: LayoutAttributes) {
+        self.init(category: attributes.representedElementCategory, kind: attributes.representedElementKind, indexPath: attributes.indexPath)
+    }
+
+    init(cellAt indexPath: IndexPath) {
+        self.init(category: .cell, kind: nil, indexPath: indexPath)
+    }
+
+    init(supplementaryOfKind kind: String, at indexPath: IndexPath) {
+        self.init(category: .supplementaryView, kind: kind, indexPath: indexPath)
+    }
+}
+
+/// One element on screen: its attributes (content coordinates) and the view drawing it
+/// (`nil` for decorations, which the collection view draws itself).
+struct DisplayedElement {
+    var attributes: LayoutAttributes
+    var view: CollectionReusableView?
+
+    var key: ElementKey { ElementKey(attributes) }
+
+    /// Drawing order: z-index, then decorations below cells below supplementaries, then
+    /// index path, so that equal z-indexes draw the same way every frame.
+    static func drawsBefore(_ a: DisplayedElement, _ b: DisplayedElement) -> Bool {
+        let left = a.attributes, right = b.attributes
+        if left.zIndex != right.zIndex { return left.zIndex < right.zIndex }
+        let l = left.representedElementCategory.drawingRank, r = right.representedElementCategory.drawingRank
+        if l != r { return l < r }
+        return left.indexPath < right.indexPath
+    }
+}
+
+extension LayoutAttributes.ElementCategory {
+    var drawingRank: Int {
+        switch self {
+        case .decorationView: return 0
+        case .cell: return 1
+        case .supplementaryView: return 2
+        }
+    }
+}
+
+/// A scroll the next layout pass performs once the target's height is known.
+enum Reveal: Equatable {
+    /// Keep the focused item on screen with `scrollOff` rows of context.
+    case focus(IndexPath)
+    /// `scrollToItem(at:at:animated:)`.
+    case item(IndexPath, CollectionView.ScrollPosition)
+
+    var indexPath: IndexPath {
+        switch self {
+        case .focus(let indexPath), .item(let indexPath, _): return indexPath
+        }
+    }
+}

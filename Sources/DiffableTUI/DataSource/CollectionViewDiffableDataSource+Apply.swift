@@ -1,0 +1,92 @@
+/// Applying snapshots.
+extension CollectionViewDiffableDataSource {
+    /// Shows `snapshot`: diffs it against what is shown and updates the collection view —
+    /// cells follow their items, reloaded items get new cells, reconfigured items are
+    /// configured again in their existing cells. `animatingDifferences: false` applies the
+    /// same diff without animation. `completion` runs once the update is on screen.
+    ///
+    /// - Complexity: O(n) for the diff of n items, plus O(visible) for the collection view.
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        dropStaleSectionSnapshots(keeping: snapshot)
+        update(to: snapshot, animated: animatingDifferences, completion: completion)
+    }
+
+    /// `apply(_:animatingDifferences:completion:)`, returning when the update is on screen.
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
+        await withCheckedContinuation { continuation in
+            apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
+        }
+    }
+
+    /// Shows `snapshot` without diffing or animating: every prepared cell is dropped, any
+    /// running transition is cut short, and the collection view asks for cells afresh. The
+    /// selection and focus stay on the same items where they still exist.
+    public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        dropStaleSectionSnapshots(keeping: snapshot)
+        let old = current
+        current = snapshot.removingUpdateMarks()
+        guard let collectionView else {
+            completion?()
+            return
+        }
+        let selected = collectionView.selection.compactMap { old.itemIdentifier(at: $0) }
+        let focused = collectionView.focus.flatMap { old.itemIdentifier(at: $0) }
+        collectionView.reloadData()
+        collectionView.reloadDataIfNeeded()
+        for item in selected {
+            if let indexPath = current.indexPath(for: item) { collectionView.setSelected(true, at: indexPath) }
+        }
+        collectionView.focus = focused.flatMap { current.indexPath(for: $0) }
+        completion?()
+    }
+
+    /// `applySnapshotUsingReloadData(_:completion:)`, returning when it is on screen.
+    public func applySnapshotUsingReloadData(_ snapshot: Snapshot) async {
+        await withCheckedContinuation { continuation in
+            applySnapshotUsingReloadData(snapshot) { continuation.resume() }
+        }
+    }
+
+    /// Diffs `new` against the current snapshot and hands the collection view the update,
+    /// with O(1) index-path mappings through both snapshots' indexes.
+    func update(to new: Snapshot, animated: Bool, completion: (() -> Void)?) {
+        let old = current
+        let changeset = diff(from: old, to: new)
+        let stored = new.removingUpdateMarks()
+        guard let collectionView else {
+            current = stored
+            completion?()
+            return
+        }
+        guard !changeset.isEmpty else {
+            current = stored
+            collectionView.refreshOutlineStates()
+            completion?()
+            return
+        }
+        let update = CollectionViewUpdate(
+            itemCounts: new.sectionIdentifiers.map { new.numberOfItems(inSection: $0) },
+            newIndexPath: { old.itemIdentifier(at: $0).flatMap { new.indexPath(for: $0) } },
+            oldIndexPath: { new.itemIdentifier(at: $0).flatMap { old.indexPath(for: $0) } },
+            newSection: { old.sectionIdentifier(at: $0).flatMap { new.indexOfSection($0) } },
+            oldSection: { new.sectionIdentifier(at: $0).flatMap { old.indexOfSection($0) } },
+            reloadedItems: Set(changeset.itemReloads),
+            reloadedSections: Set(changeset.sectionReloads),
+            reconfiguredItems: changeset.itemReconfigures,
+            summary: changeset.summary)
+        collectionView.performUpdate(update, animated: animated, commit: { self.current = stored }, completion: completion)
+    }
+
+    /// Forgets the outline of every section whose items `snapshot` changes, so that
+    /// `snapshot(for:)` describes what is shown.
+    ///
+    /// - Complexity: O(items of the sections that have outlines).
+    private func dropStaleSectionSnapshots(keeping snapshot: Snapshot) {
+        for (section, outline) in sectionSnapshots {
+            guard snapshot.indexOfSection(section) != nil, snapshot.itemIdentifiers(inSection: section) == outline.visibleItems else {
+                sectionSnapshots[section] = nil
+                continue
+            }
+        }
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import DiffableTUI
-
-@Test func moduleLinks() {
-    #expect(Bool(true))
-}

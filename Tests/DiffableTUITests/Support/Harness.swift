@@ -1,0 +1,49 @@
+@testable import DiffableTUI
+
+/// A window holding one collection view, driven by events and rendered headless.
+@MainActor
+struct Harness {
+    let window: Window
+    let collectionView: CollectionView
+
+    init(width: Int, height: Int, layout: CompositionalLayout, focused: Bool = true) {
+        window = Window(size: Size(width: width, height: height), clock: ManualAnimationClock())
+        collectionView = CollectionView(frame: Rect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
+        window.rootView = collectionView
+        if focused { collectionView.becomeFirstResponder() }
+    }
+
+    /// Lays out and draws a frame.
+    @discardableResult
+    func frame() -> Buffer { window.renderFrame() }
+
+    /// The screen as text.
+    func text() -> String { window.renderFrame().plainText() }
+
+    func press(_ keys: Key...) {
+        for key in keys {
+            window.send(.key(key))
+            _ = window.renderFrame()
+        }
+    }
+
+    func click(x: Int, y: Int) {
+        window.send(.mouse(MouseEvent(kind: .press(button: 1), position: Point(x: x, y: y))))
+        window.send(.mouse(MouseEvent(kind: .release(button: 1), position: Point(x: x, y: y))))
+        _ = window.renderFrame()
+    }
+
+    func wheel(down: Bool, x: Int = 1, y: Int = 1) {
+        window.send(.mouse(MouseEvent(kind: down ? .wheelDown : .wheelUp, position: Point(x: x, y: y))))
+        _ = window.renderFrame()
+    }
+}
+
+/// A list layout of one appearance with supplementary headers (and optionally footers).
+@MainActor
+func listLayout(_ appearance: ListConfiguration.Appearance, header: ListConfiguration.HeaderMode = .supplementary, footer: Bool = false) -> CompositionalLayout {
+    var configuration = ListConfiguration(appearance: appearance)
+    configuration.headerMode = header
+    if footer { configuration.footerMode = .supplementary }
+    return .list(using: configuration)
+}
