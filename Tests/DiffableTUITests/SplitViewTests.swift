@@ -58,7 +58,7 @@ struct SplitViewTests {
         var lines = window.renderFrame().lines()
         #expect(split.isCollapsed)
         #expect(delegate.events == ["collapse"])
-        #expect(lines[0].hasPrefix(" ☰ Apples"))
+        #expect(lines[0].hasPrefix(" ≡ Apples"))
         #expect(lines[0].hasSuffix("Tab"))
         #expect(lines[1] == String(repeating: "s", count: 50))
         split.show(.primary)

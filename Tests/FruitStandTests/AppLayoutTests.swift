@@ -58,7 +58,7 @@ struct AppLayoutTests {
         #expect(app.session.query == .inStock)
         #expect(app.session.focusedPane == .content, "choosing in the drawer closes it")
         #expect(!app.session.root.splitView.isShowingPrimaryWhenCollapsed)
-        #expect(app.lines[1].contains("☰ In Stock"))
+        #expect(app.lines[1].contains("≡ In Stock"))
         app.resize(to: Size(width: 100, height: 30))
         await app.settle()
         #expect(app.session.sidebar.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])

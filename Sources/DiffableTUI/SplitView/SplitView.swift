@@ -6,7 +6,7 @@
 /// width (kept between the minimum and maximum widths) and a rule separates it from the
 /// secondary column. Below `compactWidthThreshold` columns (`TraitCollection`'s 70 by
 /// default) the split view is **collapsed**: the secondary column fills it under a one-line
-/// bar (`☰ title`), and the primary column becomes a drawer over the secondary one, shown
+/// bar (`≡ title`), and the primary column becomes a drawer over the secondary one, shown
 /// with `show(.primary)` or a click on the bar and hidden with `hide(.primary)`. Both columns
 /// are the same views in both modes, so their state (selection, expansion, scrolling) carries
 /// over when the terminal widens again — the container approach seed 001 suggests.
@@ -132,7 +132,8 @@ open class SplitView: View {
         let monochrome = canvas.colorDepth == .monochrome
         let bar = monochrome ? Style(attributes: .reverse) : Style(background: .indexed(236))
         canvas.fill(Rect(x: 0, y: 0, width: bounds.width, height: 1), style: bar)
-        let glyph = isShowingPrimaryWhenCollapsed ? "✕" : "☰"
+        // Not ☰: Unicode 16 made the trigrams wide, so terminals disagree on its width.
+        let glyph = isShowingPrimaryWhenCollapsed ? "✕" : "≡"
         let hintWidth = collapsedHint.isEmpty ? 0 : collapsedHint.terminalWidth + 2
         let used = canvas.write("\(glyph) ", at: Point(x: 1, y: 0), style: bar.bold)
         canvas.write(collapsedTitle, at: Point(x: 1 + used, y: 0), style: bar.bold, maxWidth: max(0, bounds.width - 2 - used - hintWidth))
