@@ -12,15 +12,15 @@ extension ContentController {
         switch listing {
         case .closed(let empty):
             snapshot.appendSections([.empty])
-            snapshot.appendItems([AnyHashable(empty)], toSection: .empty)
+            snapshot.appendItems([.closed(empty)], toSection: .empty)
         case .open(let apples, let oranges):
             if !apples.isEmpty {
                 snapshot.appendSections([.apples])
-                snapshot.appendItems(apples.map { AnyHashable($0) }, toSection: .apples)
+                snapshot.appendItems(apples.map(StandItem.apple), toSection: .apples)
             }
             if !oranges.isEmpty {
                 snapshot.appendSections([.oranges])
-                snapshot.appendItems(oranges.map { AnyHashable($0) }, toSection: .oranges)
+                snapshot.appendItems(oranges.map(StandItem.orange), toSection: .oranges)
             }
         }
         return snapshot
@@ -33,7 +33,7 @@ extension ContentController {
     ///
     /// - Complexity: O(n) for the snapshot and the diff, twice when summarizing.
     @discardableResult
-    func apply(_ listing: FruitListing, reconfiguring: [AnyHashable] = [], animated: Bool, summarize: Bool) -> String? {
+    func apply(_ listing: FruitListing, reconfiguring: [StandItem] = [], animated: Bool, summarize: Bool) -> String? {
         var snapshot = Self.snapshot(for: listing)
         let kept = reconfiguring.filter { snapshot.indexOfItem($0) != nil }
         if !kept.isEmpty { snapshot.reconfigureItems(kept) }
@@ -45,8 +45,8 @@ extension ContentController {
 
     /// Updates the badge of a reconfigured item: supplementary views are not reconfigured with
     /// their item, so the prepared badge is updated in place, as a UIKit app would.
-    private func refreshBadge(of item: AnyHashable) {
-        guard let fruit = Self.fruit(item), let indexPath = dataSource.indexPath(for: item),
+    func refreshBadge(of item: StandItem) {
+        guard let fruit = item.fruit, let indexPath = dataSource.indexPath(for: item),
               let badge = collectionView.supplementaryView(forElementKind: BadgeView.elementKind, at: indexPath) as? BadgeView
         else { return }
         badge.count = model?.store.stock(of: fruit.id) ?? 0

@@ -1,15 +1,15 @@
 import DiffableTUI
 
 /// The content pane's collection view: seed 000's fruit stand, a grid of cards fed by a
-/// `CollectionViewDiffableDataSource<Section, AnyHashable>` whose items are `Apple`, `Orange`
+/// `CollectionViewDiffableDataSource<Section, StandItem>` whose items are `Apple`, `Orange`
 /// and `EmptyData` values, each type with its own cell registration made up front.
 ///
 /// Headers and badges are registered by type (seeds 002 and 004) and dequeued in the
 /// supplementary view provider.
 @MainActor
 final class ContentController: CollectionViewDelegate {
-    typealias DataSource = CollectionViewDiffableDataSource<Section, AnyHashable>
-    typealias Snapshot = DiffableDataSourceSnapshot<Section, AnyHashable>
+    typealias DataSource = CollectionViewDiffableDataSource<Section, StandItem>
+    typealias Snapshot = DiffableDataSourceSnapshot<Section, StandItem>
 
     let collectionView: PaneCollectionView
     private(set) var dataSource: DataSource!
@@ -40,14 +40,14 @@ final class ContentController: CollectionViewDelegate {
             cell.configure(FruitCardCell.Card(title: empty.glyph, detail: empty.emptyMessage, color: Self.closedColor, wrapsDetail: true))
         }
         dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
-            if let apple = item as? Apple {
-                return collectionView.dequeueConfiguredReusableCell(using: appleCell, for: indexPath, item: apple)
-            } else if let orange = item as? Orange {
-                return collectionView.dequeueConfiguredReusableCell(using: orangeCell, for: indexPath, item: orange)
-            } else if let empty = item as? EmptyData {
-                return collectionView.dequeueConfiguredReusableCell(using: emptyCell, for: indexPath, item: empty)
+            switch item {
+            case .apple(let apple):
+                collectionView.dequeueConfiguredReusableCell(using: appleCell, for: indexPath, item: apple)
+            case .orange(let orange):
+                collectionView.dequeueConfiguredReusableCell(using: orangeCell, for: indexPath, item: orange)
+            case .closed(let empty):
+                collectionView.dequeueConfiguredReusableCell(using: emptyCell, for: indexPath, item: empty)
             }
-            return nil
         }
         dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
             self?.supplementaryView(collectionView, kind: kind, at: indexPath)
@@ -89,32 +89,25 @@ final class ContentController: CollectionViewDelegate {
 
     // MARK: Items
 
-    /// The fruit an item identifier stands for; nil for `EmptyData`.
-    static func fruit(_ item: AnyHashable) -> Fruit? {
-        if let apple = item as? Apple { return .apple(apple) }
-        if let orange = item as? Orange { return .orange(orange) }
-        return nil
-    }
-
     func fruit(at indexPath: IndexPath) -> Fruit? {
-        dataSource.itemIdentifier(for: indexPath).flatMap(Self.fruit)
+        dataSource.itemIdentifier(for: indexPath)?.fruit
     }
 
     /// The item with the keyboard focus.
-    var focusedItem: AnyHashable? {
+    var focusedItem: StandItem? {
         collectionView.focusedIndexPath.flatMap { dataSource.itemIdentifier(for: $0) }
     }
 
     /// The selected item.
-    var selectedItem: AnyHashable? {
+    var selectedItem: StandItem? {
         collectionView.indexPathsForSelectedItems?.first.flatMap { dataSource.itemIdentifier(for: $0) }
     }
 
     /// The shown item of the fruit with `id`, if any.
     ///
     /// - Complexity: O(n) in the items shown.
-    func item(for id: FruitID) -> AnyHashable? {
-        dataSource.snapshot().itemIdentifiers.first { Self.fruit($0)?.id == id }
+    func item(for id: FruitID) -> StandItem? {
+        dataSource.snapshot().itemIdentifiers.first { $0.fruit?.id == id }
     }
 
     // MARK: CollectionViewDelegate

@@ -8,7 +8,7 @@ extension FruitStandSession {
     func show(_ destination: FruitQuery) {
         query = destination
         sidebar.select(destination)
-        refresh(sidebar: false)
+        refresh()
         if root.splitView.isCollapsed { focus(.content) }
     }
 
@@ -17,36 +17,46 @@ extension FruitStandSession {
     func addFruit() {
         guard hasLoaded else { return }
         let added = store.addFruit(kind: query.kind)
-        refresh()
-        let item: AnyHashable = switch added {
-        case .apple(let apple): AnyHashable(apple)
-        case .orange(let orange): AnyHashable(orange)
+        counts.add(added, stock: store.stock(of: added.id), isFavorite: store.isFavorite(added.id))
+        if store.shows(added, for: query, filter: filter) {
+            didChangeContent(summary: content.append(added, animated: animates, summarize: configuration.showsCaptions))
         }
-        if let indexPath = content.dataSource.indexPath(for: item) {
+        updateSidebar()
+        if let indexPath = content.dataSource.indexPath(for: StandItem(added)) {
             content.collectionView.focusedIndexPath = indexPath
         }
     }
 
     /// `d` / Delete: removes the focused fruit.
     func deleteFocusedFruit() {
-        guard let item = content.focusedItem, let fruit = ContentController.fruit(item) else { return }
+        guard let item = content.focusedItem, let fruit = item.fruit else { return }
+        let stock = store.stock(of: fruit.id), isFavorite = store.isFavorite(fruit.id)
         store.removeFruit(fruit.id)
-        refresh()
+        counts.remove(fruit, stock: stock, isFavorite: isFavorite)
+        didChangeContent(summary: content.delete(item, animated: animates, summarize: configuration.showsCaptions))
+        updateSidebar()
     }
 
     /// `s`: shuffles each section; the cards move.
     func shuffle() {
         guard hasLoaded else { return }
         store.shuffle()
-        refresh(sidebar: false)
+        refresh()
     }
 
     /// `+` / `-`: changes the focused fruit's stock. The item identifier stays equal, so the
-    /// card is reconfigured in place and its badge changes (iOS 15's `reconfigureItems`).
+    /// card is reconfigured in place and its badge changes (iOS 15's `reconfigureItems`); under
+    /// "In Stock" a fruit sold out leaves.
     func changeStock(by delta: Int) {
-        guard let item = content.focusedItem, let fruit = ContentController.fruit(item) else { return }
-        guard store.changeStock(of: fruit.id, by: delta) != nil else { return }
-        refresh(reconfiguring: [item])
+        guard let item = content.focusedItem, let fruit = item.fruit else { return }
+        let old = store.stock(of: fruit.id)
+        guard let new = store.changeStock(of: fruit.id, by: delta), new != old else { return }
+        counts.restock(from: old, to: new)
+        let summary = store.shows(fruit, for: query, filter: filter)
+            ? content.reconfigure(item, animated: animates, summarize: configuration.showsCaptions)
+            : content.delete(item, animated: animates, summarize: configuration.showsCaptions)
+        didChangeContent(summary: summary)
+        updateSidebar()
     }
 
     /// `w`: rain closes the stand (one `EmptyData` card); sun reopens it.
@@ -58,6 +68,7 @@ extension FruitStandSession {
         guard hasLoaded, store.weather != weather else { return }
         store.weather = weather
         refresh()
+        updateSidebar()
     }
 
     /// `/`: shows the filter line and moves the keyboard to it.
@@ -71,7 +82,7 @@ extension FruitStandSession {
     func setFilter(_ text: String) {
         guard text != filter else { return }
         filter = text
-        refresh(sidebar: false)
+        refresh()
     }
 
     /// Esc: clears the filter, hides its line and gives the keyboard back to the pane.

@@ -27,6 +27,7 @@ extension FruitStandSession {
         guard attempt == fetchAttempt else { return }
         fetchTask = nil
         store.inventory = inventory
+        counts = store.counts()
         contentPane.isLoading = false
         let first = !hasLoaded
         hasLoaded = true
@@ -34,6 +35,7 @@ extension FruitStandSession {
             restore(state)
         } else {
             refresh()
+            updateSidebar()
         }
     }
 }

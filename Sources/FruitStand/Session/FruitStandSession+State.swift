@@ -12,8 +12,8 @@ extension FruitStandSession {
             expandedHeaders: sidebar.expansionByTitle,
             selectedSidebarItem: query.rawValue,
             focusedPane: focusedPane,
-            focusedItem: content.focusedItem.flatMap(ContentController.fruit)?.id,
-            selectedItem: content.selectedItem.flatMap(ContentController.fruit)?.id)
+            focusedItem: content.focusedItem?.fruit?.id,
+            selectedItem: content.selectedItem?.fruit?.id)
     }
 
     /// The headers' expansion from the state being restored.
@@ -28,7 +28,7 @@ extension FruitStandSession {
 
     /// Applies a saved state once the stand is loaded: what no longer exists is skipped.
     func restore(_ state: AppState) {
-        sidebar.reload(counts: store.counts(), expansion: restoredExpansion(), animated: false)
+        sidebar.reload(counts: counts, expansion: restoredExpansion(), animated: false)
         let destination = state.selectedSidebarItem.flatMap(FruitQuery.init(rawValue:))
         if let destination, sidebar.dataSource.indexPath(for: .destination(destination)) != nil {
             query = destination

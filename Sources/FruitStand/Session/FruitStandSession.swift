@@ -37,6 +37,9 @@ public final class FruitStandSession: FruitStandModel {
     var fetchAttempt = -1
     /// Whether the stand has been loaded at least once.
     var hasLoaded = false
+    /// The stand's counts, kept up to date edit by edit (counting a million fruit per key
+    /// would not be).
+    var counts = FruitCounts()
 
     // State restoration.
     var pendingRestore: AppState?
@@ -64,7 +67,7 @@ public final class FruitStandSession: FruitStandModel {
             pendingRestore = state
             messagesAfterExit += warnings
         }
-        sidebar.reload(counts: FruitCounts(), expansion: restoredExpansion(), animated: false)
+        sidebar.reload(counts: counts, expansion: restoredExpansion(), animated: false)
         sidebar.select(query)
         focus(.sidebar)
         startFetch()
@@ -97,32 +100,36 @@ public final class FruitStandSession: FruitStandModel {
 
     // MARK: Showing the stand
 
-    /// Applies the content for the current store, destination and filter, and updates the
-    /// sidebar's counts and everything that describes the stand.
+    /// Builds the content's snapshot from the store, the destination and the filter, and
+    /// applies it (diffed, animated); `reconfiguring` items are configured again in place.
     ///
-    /// - Parameter reconfiguring: items whose cells should be configured again in place.
-    func refresh(reconfiguring: [AnyHashable] = [], sidebar refreshesSidebar: Bool = true) {
+    /// - Complexity: O(n) for n fruit: use the edits of `ContentController` for one fruit.
+    func refresh(reconfiguring: [StandItem] = []) {
         let listing = store.listing(for: query, filter: filter)
         let summary = content.apply(listing, reconfiguring: reconfiguring, animated: animates, summarize: configuration.showsCaptions)
-        if let summary { root.captionBar.change = "apply(snapshot) · \(summary)" }
-        if refreshesSidebar {
-            sidebar.reload(counts: store.counts(), animated: animates)
-            fallBackIfDestinationVanished()
-        }
-        contentPane.emptyMessage = emptyMessage(for: listing)
         root.filterBar.matches = filter.isEmpty ? "" : "\(listing.count) of \(store.listing(for: query).count)"
+        didChangeContent(summary: summary)
+    }
+
+    /// Everything that follows a change of the content: the caption, the empty-state line,
+    /// the title bar, the state file.
+    func didChangeContent(summary: String?) {
+        if let summary { root.captionBar.change = "apply(snapshot) · \(summary)" }
+        contentPane.emptyMessage = emptyMessage()
         updateStatus()
         noteStateChanged()
     }
 
-    /// A variety whose last fruit went has no row any more: show its kind instead.
-    private func fallBackIfDestinationVanished() {
+    /// Shows the stand's counts in the sidebar: rows of new varieties appear, rows of
+    /// varieties gone disappear (a destination that went falls back to its kind).
+    func updateSidebar() {
+        sidebar.reload(counts: counts, animated: animates)
         guard hasLoaded, case .variety(let kind, _) = query, sidebar.dataSource.indexPath(for: .destination(query)) == nil else { return }
         show(.kind(kind))
     }
 
-    private func emptyMessage(for listing: FruitListing) -> String? {
-        guard !isLoading, listing.count == 0, !listing.isClosed else { return nil }
+    private func emptyMessage() -> String? {
+        guard !isLoading, store.weather == .good, content.dataSource.snapshot().numberOfItems == 0 else { return nil }
         if !filter.isEmpty { return "No fruit in \(query.title) matches “\(filter)”.\nEsc clears the filter." }
         return "No fruit in \(query.title).\nPress a to add one."
     }
