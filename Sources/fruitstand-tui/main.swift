@@ -62,12 +62,14 @@ do throws(ScriptError) {
 }
 
 let isScripted = script != nil
+// The caption line appears for scripts that caption what they do (the demo does).
+let captions = script?.commands.contains { if case .caption = $0.action { true } else { false } } ?? false
 var configuration = FruitStandConfiguration(
     seed: options.seed ?? SeededRandom.dailySeed(),
     weather: options.weather?.option ?? (options.demo ? .good : .random),
     source: source,
     animatesDifferences: !options.noAnimation,
-    showsCaptions: isScripted)
+    showsCaptions: captions)
 if !options.noRestore, !options.headless, !isScripted, let directory = StateStore.defaultDirectory() {
     configuration.stateStore = StateStore(directory: directory)
 }

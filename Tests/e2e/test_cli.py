@@ -137,6 +137,15 @@ class HeadlessOutputTests(unittest.TestCase):
         self.assertTrue(svg.startswith("<svg"))
         self.assertIn("Fruit\u00a0Stand", svg)
 
+    def test_the_readme_screenshot_is_what_the_app_makes(self):
+        os.mkdir(os.path.join(self.dir, "docs"))
+        tape = os.path.join(harness.ROOT, "docs", "screenshot.tape")
+        result = run("--headless", "--seed", "7", "--weather", "good", "--size", "100x30", "--script", tape, cwd=self.dir)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        with open(os.path.join(self.dir, "docs", "screenshot.svg")) as made, \
+                open(os.path.join(harness.ROOT, "docs", "screenshot.svg")) as committed:
+            self.assertEqual(made.read(), committed.read(), "regenerate docs/screenshot.svg with docs/screenshot.tape")
+
     def test_recording_replays_to_the_final_screen(self):
         path = os.path.join(self.dir, "demo.cast")
         result = run("--headless", "--demo", "--record", path, *harness.DEFAULT_ARGS)
