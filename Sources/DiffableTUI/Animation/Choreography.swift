@@ -65,7 +65,7 @@ struct Choreography {
         let travels = start != end
         return ElementTrack(
             from: start, to: end, fade: fade,
-            zIndex: element.attributes.zIndex + (travels && !isBackground ? ElementTrack.movingBoost : 0),
+            zIndex: travels && !isBackground ? ElementTrack.travellingZIndex(element.attributes.zIndex, from: start, to: end) : element.attributes.zIndex,
             isOpaque: travels ? !isBackground : restingOpaque)
     }
 

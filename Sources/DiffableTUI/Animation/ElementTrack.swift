@@ -20,6 +20,15 @@ struct ElementTrack {
     /// stay (but below pinned headers, whose boost is larger).
     static let movingBoost = 500
 
+    /// The z-index of an element at rest at `zIndex` that travels from `from` to `to`: above
+    /// everything that stays, and the farther it goes the higher, so that an item moved
+    /// across the list passes over the rows it merely pushes aside. Equal journeys (a cell
+    /// and its badge) keep their order.
+    static func travellingZIndex(_ zIndex: Int, from: Rect, to: Rect) -> Int {
+        let distance = abs(to.minX - from.minX) + abs(to.minY - from.minY)
+        return zIndex + movingBoost + min(distance, LayoutAttributes.ZIndex.pinnedBoost - movingBoost - 100)
+    }
+
     var from: Rect
     var to: Rect
     var fade: Fade

@@ -52,6 +52,12 @@ extension CollectionView {
         if element.isOpaque { canvas.fill(frame, style: surfaceStyle(under: element.attributes)) }
         if let view = element.view {
             guard !view.isHidden else { return }
+            // Mid-transition an element can be drawn at another size than it is laid out
+            // at (a card changing columns, a row re-measured): it lays out for that size.
+            if view.frame.size != frame.size {
+                view.frame.size = frame.size
+                view.layoutIfNeeded()
+            }
             canvas.withRegion(frame) { view.render(in: &$0) }
             if let cell = view as? CollectionViewListCell, cell.listInfo?.appearance == .sidebar,
                let color = cell.resolvedBackgroundConfiguration.pillColor(height: frame.height) {
