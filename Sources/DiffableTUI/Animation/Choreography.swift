@@ -1,19 +1,25 @@
 /// The plan for showing one transition: a track for every element that changes on screen,
-/// and the phases they share.
+/// the phases they share, and in lists the column they keep to.
 ///
 /// Deleted content fades out where it was; then every element whose frame changed travels
 /// from its old frame to its new one (gaps close and open, moved rows slide, in two
-/// dimensions in grids), above the elements that stay; then inserted content fades in where
-/// it lands. Reloaded elements cross-fade from their old view to their new one. Badges,
-/// separators and section backgrounds are elements of their own that follow their item or
-/// section, so they move and fade with it. Elements that neither move nor fade get no track
-/// and are drawn as laid out, which keeps pinned headers pinned.
+/// dimensions in grids); then inserted content fades in where it lands. Reloaded elements
+/// cross-fade from their old view to their new one. Badges, separators and section
+/// backgrounds are elements of their own that follow their item or section, so they move
+/// and fade with it.
+///
+/// In a list (one column: nothing side by side, nothing moving sideways) rows that cross
+/// make way for each other instead of covering each other: see `ColumnPacking`. Elsewhere
+/// travellers are drawn above what stays, the farthest on top. Elements that neither move
+/// nor fade, and pinned headers, are drawn as laid out.
 ///
 /// - Complexity: O(elements of the transition), which are those on screen before or after.
 struct Choreography {
     /// Tracks by index into the transition's elements.
     private(set) var tracks: [(index: Int, track: ElementTrack)] = []
     private(set) var phases = TransitionPhases(hasFadeOut: false, hasMove: false, hasFadeIn: false)
+    /// How list rows share their column while they travel; `nil` outside lists.
+    private(set) var column: ColumnPacking?
 
     var isEmpty: Bool { tracks.isEmpty }
 
@@ -23,17 +29,50 @@ struct Choreography {
     ///     were on screen.
     ///   - resumed: opacities of elements that were part-way through a fade in the transition
     ///     this one interrupted, by their key in that transition's new state (the old state here).
-    init(elements: [CollectionViewTransition.Element], visible: Rect, resumed: [ElementKey: Double]) {
+    ///   - owner: what an element belongs to (its item, or its section for a header): the
+    ///     elements of one owner that travel together move as one unit in a column.
+    init(elements: [CollectionViewTransition.Element], visible: Rect, resumed: [ElementKey: Double],
+         owner: (CollectionViewTransition.Element) -> AnyHashable) {
         var hasFadeOut = false, hasMove = false, hasFadeIn = false
+        var resting: [(index: Int, track: ElementTrack)] = []
         for (index, element) in elements.enumerated() {
             let carried = element.oldIndexPath.flatMap { resumed[ElementKey(category: element.category, kind: element.kind, indexPath: $0)] }
-            guard let track = Self.track(for: element, visible: visible, carried: carried) else { continue }
+            guard let track = Self.track(for: element, visible: visible, carried: carried) else {
+                if element.change != .deleted, let to = element.toFrame, to.intersects(visible) {
+                    resting.append((index, ElementTrack(from: to, to: to, fade: .none, zIndex: element.attributes.zIndex, isOpaque: element.category == .supplementaryView)))
+                }
+                continue
+            }
             tracks.append((index, track))
             hasFadeOut = hasFadeOut || track.fade == .out
             hasFadeIn = hasFadeIn || track.fade == .in
             hasMove = hasMove || track.travels
         }
         phases = TransitionPhases(hasFadeOut: hasFadeOut, hasMove: hasMove, hasFadeIn: hasFadeIn)
+        guard hasMove else { return }
+        // Rows that stay may have to make way for one that passes: in a column they get
+        // tracks too.
+        let candidates = tracks + resting
+        if let packing = ColumnPacking(candidates: candidates.map { ($0.index, $0.track, elements[$0.index]) }, owner: owner) {
+            tracks = candidates
+            column = packing
+        }
+    }
+
+    /// Every track's presentation at `fraction` (0...1) of the duration, by element index.
+    ///
+    /// - Parameter hiddenBelow: opacities under this are not drawn (see `ElementTrack`).
+    /// - Complexity: O(t log t) for t tracks (sorting the column's units).
+    func presentations(at fraction: Double, curve: View.AnimationCurve, hiddenBelow: Double) -> [(index: Int, presentation: CollectionViewTransition.Presentation)] {
+        var result = tracks.map { ($0.index, $0.track.presentation(at: fraction, phases: phases, curve: curve, hiddenBelow: hiddenBelow)) }
+        guard let column else { return result }
+        let progress = phases.progress(.move, at: fraction, curve: curve)
+        for (unit, top) in column.tops(at: progress) {
+            for member in unit.members {
+                result[member.position].1.frame.origin.y = top + member.offset
+            }
+        }
+        return result
     }
 
     /// The track of one element, or `nil` when it simply shows as laid out (or is off
@@ -61,12 +100,18 @@ struct Choreography {
             fade = .none
         }
         guard start != end || fade != .none else { return nil }
-        let isBackground = element.category == .decorationView && element.kind != ListConfiguration.separatorElementKind
+        let isBackground = isSectionBackground(element)
         let travels = start != end
         return ElementTrack(
             from: start, to: end, fade: fade,
             zIndex: travels && !isBackground ? ElementTrack.travellingZIndex(element.attributes.zIndex, from: start, to: end) : element.attributes.zIndex,
             isOpaque: travels ? !isBackground : restingOpaque)
+    }
+
+    /// Decorations other than separators (a grouped section's tint, an inset box): they stay
+    /// beneath the rows, even while they move or grow.
+    static func isSectionBackground(_ element: CollectionViewTransition.Element) -> Bool {
+        element.category == .decorationView && element.kind != ListConfiguration.separatorElementKind
     }
 
     /// The journey of an element entering or leaving the screen, shortened to at most a

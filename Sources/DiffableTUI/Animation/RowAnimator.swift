@@ -21,7 +21,12 @@ final class RowAnimator: CollectionViewUpdateAnimating {
             collectionView.finishTransition()
             return
         }
-        let choreography = Choreography(elements: transition.elements, visible: collectionView.visibleRect, resumed: resumed)
+        let layout = transition.newLayout
+        let choreography = Choreography(elements: transition.elements, visible: collectionView.visibleRect, resumed: resumed) { element in
+            guard let indexPath = element.newIndexPath else { return AnyHashable(element.oldIndexPath) }
+            let key = ElementKey(category: element.category, kind: element.kind, indexPath: indexPath)
+            return collectionView.scope(of: key, in: layout) == .item ? AnyHashable(indexPath) : AnyHashable(key)
+        }
         guard !choreography.isEmpty else {
             collectionView.finishTransition()
             return

@@ -22,11 +22,10 @@ final class TransitionAnimation: FrameAnimation {
 
     /// Sets every track's presentation for `fraction` (0...1) of the duration.
     ///
-    /// - Complexity: O(tracks).
+    /// - Complexity: O(t log t) for t tracks.
     func present(at fraction: Double) {
-        let phases = choreography.phases, curve = transition.timing.curve
-        for (index, track) in choreography.tracks {
-            transition.elements[index].presentation = track.presentation(at: fraction, phases: phases, curve: curve, hiddenBelow: hiddenBelow)
+        for (index, presentation) in choreography.presentations(at: fraction, curve: transition.timing.curve, hiddenBelow: hiddenBelow) {
+            transition.elements[index].presentation = presentation
         }
     }
 

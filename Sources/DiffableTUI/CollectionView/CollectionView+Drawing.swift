@@ -29,6 +29,8 @@ extension CollectionView {
         var isOpaque: Bool
         /// Below 1, the element is blended into what lies beneath (fades).
         var opacity: Double = 1
+        /// A deleted element fading out: drawn, but no longer there for the mouse.
+        var isLeaving = false
     }
 
     /// The elements to draw, in order: what is displayed, with the presentation of a running

@@ -151,7 +151,7 @@ final class CollectionViewTransition {
             return CollectionView.DrawnElement(
                 attributes: element.attributes, view: view, frame: presentation.frame.offsetBy(dx: -offset.x, dy: -offset.y),
                 zIndex: presentation.zIndex, styleTransform: presentation.styleTransform, isOpaque: presentation.isOpaque,
-                opacity: presentation.opacity)
+                opacity: presentation.opacity, isLeaving: element.change == .deleted)
         }
         guard element.change != .deleted, let frame = element.toFrame else { return nil }
         return CollectionView.DrawnElement(

@@ -127,6 +127,17 @@ import Testing
         #expect(list.screen[2, 5].style.background == .indexed(25))
     }
 
+    /// A click on a row that is fading out selects nothing: its item is gone.
+    @Test func aRowFadingOutIsNotClickable() {
+        let list = AnimatedList(Self.fruit)
+        list.dataSource.apply(AnimatedList.snapshot([("Fruit", ["Apple", "Cherry", "Date"])]))
+        _ = list.run(frames: 2)
+        #expect(list.screen.lines()[3] == "  Banana")
+        let point = Point(x: 4, y: 3)
+        list.driver.send(.mouse(MouseEvent(kind: .press(button: 1), position: point)), .mouse(MouseEvent(kind: .release(button: 1), position: point)))
+        #expect(list.collectionView.indexPathsForSelectedItems == [])
+    }
+
     @Test func idleAfterTheAnimationWritesNothing() {
         let list = AnimatedList(Self.fruit)
         let frames = list.animate(to: [("Fruit", ["Banana", "Apple", "Cherry", "Date"])])

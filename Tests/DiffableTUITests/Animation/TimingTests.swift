@@ -71,3 +71,33 @@ import Testing
         #expect(far + 1 < LayoutAttributes.ZIndex.pinnedBoost)
     }
 }
+
+/// Packing a column: no overlaps, order kept, exact where nothing collides.
+@MainActor
+@Suite struct ColumnPackingTests {
+    @Test func unitsThatDoNotCollideGoWhereTheyWant() {
+        #expect(ColumnPacking.pack(ideals: [0, 2, 5, 6], heights: [2, 1, 1, 3]) == [0, 2, 5, 6])
+    }
+
+    @Test func collidingUnitsShareTheDifference() {
+        // Two rows wanting row 3: one goes above, one below.
+        let tops = ColumnPacking.pack(ideals: [3, 3], heights: [1, 1])
+        #expect(tops == [3, 4] || tops == [2, 3])
+        #expect(ColumnPacking.pack(ideals: [0, 0, 0], heights: [1, 1, 1]) == [-1, 0, 1])
+    }
+
+    @Test func randomColumnsNeverOverlapAndKeepTheirOrder() {
+        var generator = SeededGenerator(seed: 55)
+        for _ in 0..<500 {
+            let count = Int.random(in: 1...30, using: &generator)
+            let ideals = (0..<count).map { _ in Double.random(in: -20...60, using: &generator) }.sorted()
+            let heights = (0..<count).map { _ in Int.random(in: 1...3, using: &generator) }
+            let tops = ColumnPacking.pack(ideals: ideals, heights: heights)
+            #expect(tops.count == count)
+            for index in 1..<count { #expect(tops[index] >= tops[index - 1] + heights[index - 1]) }
+            // No unit is pushed farther than all the others put together could push it.
+            let total = heights.reduce(0, +)
+            #expect(zip(tops, ideals).allSatisfy { abs(Double($0) - $1) <= Double(total) + 1 })
+        }
+    }
+}

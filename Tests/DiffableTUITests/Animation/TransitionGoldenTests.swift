@@ -5,7 +5,7 @@ import Testing
 /// Frame-by-frame golden screens of animated applies (0.3 s, ease-in-out, 60 fps on the
 /// manual clock). Each animation starts on exactly the old screen, ends on exactly the screen
 /// an un-animated apply draws, and in between shows every item at most once, and exactly
-/// once when nothing is drawn over it.
+/// once when nothing is drawn over it; in lists nothing is ever covered.
 @MainActor
 @Suite struct TransitionGoldenTests {
     static let fruit = ["Apple", "Banana", "Cherry", "Date"]
@@ -27,6 +27,16 @@ import Testing
         #expect(!list.driver.window.hasRunningAnimations && list.collectionView.transition == nil, sourceLocation: sourceLocation)
     }
 
+    /// In a list every row makes way for the others: each of `labels` is on screen exactly
+    /// once in every frame, none ever covered.
+    private func expectEachOnceInEveryFrame(_ frames: [RecordedFrame], _ labels: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        for (index, frame) in frames.enumerated() {
+            let counts = frame.wordCounts()
+            let wrong = labels.filter { counts[Substring($0)] != 1 }
+            #expect(wrong.isEmpty, "frame \(index): \(wrong) not shown exactly once", sourceLocation: sourceLocation)
+        }
+    }
+
     private static func labels(_ sections: AnimatedList.Sections...) -> Set<String> {
         Set(sections.flatMap { $0.flatMap { [$0.0] + $0.1 } })
     }
@@ -38,6 +48,7 @@ import Testing
         let before = list.screen
         let frames = list.animate(to: end)
         check(frames, before: before, after: end, of: list, labels: Self.labels(start, end)) { AnimatedList($0) }
+        expectEachOnceInEveryFrame(frames, Self.fruit)
         assertSnapshot(of: RecordedFrame.golden(frames), as: .lines)
     }
 
@@ -48,6 +59,7 @@ import Testing
         let before = list.screen
         let frames = list.animate(to: end)
         check(frames, before: before, after: end, of: list, labels: Self.labels(start, end)) { AnimatedList($0) }
+        expectEachOnceInEveryFrame(frames, ["Apple", "Cherry", "Date"])
         assertSnapshot(of: RecordedFrame.golden(frames), as: .lines)
     }
 
@@ -58,6 +70,7 @@ import Testing
         let before = list.screen
         let frames = list.animate(to: end)
         check(frames, before: before, after: end, of: list, labels: Self.labels(start, end)) { AnimatedList($0) }
+        expectEachOnceInEveryFrame(frames, Self.fruit)
         assertSnapshot(of: RecordedFrame.golden(frames), as: .lines)
     }
 
@@ -71,6 +84,7 @@ import Testing
         let before = list.screen
         let frames = list.animate(to: end)
         check(frames, before: before, after: end, of: list, labels: Self.labels(start, end)) { AnimatedList($0, layout: listLayout(.sidebarPlain)) }
+        expectEachOnceInEveryFrame(frames, names)
         assertSnapshot(of: RecordedFrame.golden(frames), as: .lines)
     }
 
@@ -82,6 +96,7 @@ import Testing
         let before = list.screen
         let frames = list.animate(to: end)
         check(frames, before: before, after: end, of: list, labels: Self.labels(start, end)) { AnimatedList($0, size: size) }
+        expectEachOnceInEveryFrame(frames, ["Fruit", "Apple", "Banana", "Nuts", "Almond", "Pecan"])
         assertSnapshot(of: RecordedFrame.golden(frames), as: .lines)
     }
 
