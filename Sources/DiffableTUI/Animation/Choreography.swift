@@ -66,8 +66,9 @@ struct Choreography {
     func presentations(at fraction: Double, curve: View.AnimationCurve, hiddenBelow: Double) -> [(index: Int, presentation: CollectionViewTransition.Presentation)] {
         var result = tracks.map { ($0.index, $0.track.presentation(at: fraction, phases: phases, curve: curve, hiddenBelow: hiddenBelow)) }
         guard let column else { return result }
-        let progress = phases.progress(.move, at: fraction, curve: curve)
-        for (unit, top) in column.tops(at: progress) {
+        let range = phases.move
+        let progress = range.upperBound > range.lowerBound ? min(1, max(0, (fraction - range.lowerBound) / (range.upperBound - range.lowerBound))) : 1
+        for (unit, top) in column.tops(at: progress, curve: curve) {
             for member in unit.members {
                 result[member.position].1.frame.origin.y = top + member.offset
             }

@@ -88,6 +88,21 @@ import Testing
         assertSnapshot(of: RecordedFrame.golden(frames), as: .lines)
     }
 
+    /// Every pair of rows crosses: the journeys are staggered, so the rows ripple past each
+    /// other instead of flipping all at once.
+    @Test func reverseOfTen() {
+        let names = ["Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta", "Eta", "Theta", "Iota", "Kappa"]
+        let start = [("Greek", names)], end = [("Greek", Array(names.reversed()))]
+        let list = AnimatedList(start, layout: listLayout(.sidebarPlain))
+        let before = list.screen
+        let frames = list.animate(to: end)
+        check(frames, before: before, after: end, of: list, labels: Self.labels(start, end)) { AnimatedList($0, layout: listLayout(.sidebarPlain)) }
+        expectEachOnceInEveryFrame(frames, names)
+        let distinct = frames.map(\.buffer).reduce(into: [Buffer]()) { if $0.last != $1 { $0.append($1) } }
+        #expect(distinct.count >= 8, "the order changes over many frames, not in one")
+        assertSnapshot(of: RecordedFrame.golden(frames), as: .lines)
+    }
+
     @Test func sectionInsert() {
         let start = [("Fruit", ["Apple", "Banana"]), ("Nuts", ["Almond", "Pecan"])]
         let end = [("Fruit", ["Apple", "Banana"]), ("Veg", ["Carrot", "Leek"]), ("Nuts", ["Almond", "Pecan"])]
