@@ -2,8 +2,8 @@
 /// before or after the update, with where it was, where it goes and what happened to it.
 ///
 /// An animator (see `CollectionViewUpdateAnimating`) sets each element's `presentation` every
-/// frame — a frame, a z-index, a style change — and calls `CollectionView.finishTransition()`
-/// when done. Without a presentation an element is drawn at its new frame (or not at all if
+/// frame — a frame, a z-index, an opacity — and calls `CollectionView.finishTransition()`
+/// when done. Without a presentation an element is drawn as laid out now (or not at all if
 /// it left). Views of elements in the transition stay prepared until it finishes, and views
 /// of deleted and reloaded items are kept (`view` / `outgoingView`) for fading out.
 ///
@@ -170,15 +170,4 @@ protocol CollectionViewUpdateAnimating: AnyObject {
 
     /// A new update or a reload is replacing `transition`, which will not get more frames.
     func cancel(_ transition: CollectionViewTransition, in collectionView: CollectionView)
-}
-
-/// Cuts to the new state at once: what `animatingDifferences: false` always does, and what
-/// every update does until an animator is installed.
-@MainActor
-final class CutUpdateAnimator: CollectionViewUpdateAnimating {
-    func start(_ transition: CollectionViewTransition, in collectionView: CollectionView) {
-        collectionView.finishTransition()
-    }
-
-    func cancel(_ transition: CollectionViewTransition, in collectionView: CollectionView) {}
 }
