@@ -53,7 +53,7 @@ let package = Package(
                 "DiffableTUI",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Animation/__Snapshots__"]
         ),
         .testTarget(
             name: "FruitStandTests",
