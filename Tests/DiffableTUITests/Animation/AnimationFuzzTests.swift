@@ -1,5 +1,6 @@
 import Testing
 @testable import DiffableTUI
+import TestSupport
 
 /// Random applies (animated or not, reconfigures, reloads, reload-data resets) interrupted
 /// at random frames, with the wheel scrolling now and then: every frame shows each item at

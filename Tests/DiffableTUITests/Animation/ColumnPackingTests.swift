@@ -1,5 +1,6 @@
 import Testing
 @testable import DiffableTUI
+import TestSupport
 
 /// Packing a column: no overlaps, order kept, exact where nothing collides.
 @MainActor

@@ -1,6 +1,7 @@
 import SnapshotTesting
 import Testing
 @testable import DiffableTUI
+import TestSupport
 
 /// Frame-by-frame golden screens of animated applies (0.3 s, ease-in-out, 60 fps on the
 /// manual clock). Each animation starts on exactly the old screen, ends on exactly the screen
