@@ -43,17 +43,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "TUICoreTests", dependencies: ["TUICore"]),
+        // Helpers shared by the test targets (a seeded generator); never shipped.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "TestSupport"]),
         .testTarget(name: "TUICursesTests", dependencies: ["TUICurses"]),
-        .testTarget(name: "DiffableTests", dependencies: ["Diffable"]),
-        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
+        .testTarget(name: "DiffableTests", dependencies: ["Diffable", "TestSupport"]),
+        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "TestSupport"]),
         .testTarget(
             name: "DiffableTUITests",
             dependencies: [
                 "DiffableTUI",
+                "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Animation/__Snapshots__"]
         ),
         .testTarget(
             name: "FruitStandTests",

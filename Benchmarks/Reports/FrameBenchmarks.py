@@ -1,7 +1,4 @@
 """Frame cost at 100 vs 1,000,000 items and cells made while paging (issue 4), from one run."""
-import glob
-import os
-
 from benchreport import arguments, load, table
 
 KINDS = [
@@ -14,18 +11,6 @@ SCREEN_ROWS = 60
 
 results, target = arguments()
 medians = load(results, target)
-
-
-def count_multiplier(name, metric_name):
-    """package-benchmark exports large counts scaled, marking the header `(K)` or `(M)`."""
-    pattern = os.path.join(results, f"*.{target}.{name.replace(' ', '_')}.{metric_name.replace(' ', '_')}.histogram.percentiles.tsv")
-    for path in glob.glob(pattern):
-        with open(path) as file:
-            header = file.readline()
-        for mark, factor in (("(K)", 1e3), ("(M)", 1e6), ("(G)", 1e9)):
-            if mark in header:
-                return factor
-    return 1
 
 
 def metric(entry, *names):
@@ -64,8 +49,6 @@ paging = medians.get("paging 1M")
 if paging:
     created = metric(paging, "cells created")
     pages = metric(paging, "pages")
-    created = created * count_multiplier("paging 1M", "cells created") if created is not None else None
-    pages = pages * count_multiplier("paging 1M", "pages") if pages is not None else None
     seconds = metric(paging, "wallClock", "Time")
     print("\nPaging with PgDn from the first to the last of 1,000,000 items (200x60)\n")
     table(["measure", "value"], [

@@ -6,8 +6,21 @@ import sys
 SUFFIX = ".histogram.percentiles.tsv"
 
 
+SCALES = (("(K)", 1e3), ("(M)", 1e6), ("(G)", 1e9))
+
+
+def scale(header):
+    """package-benchmark exports large values divided by 1000 (or a million, ...) and marks
+    the column header `(K)` (`(M)`, `(G)`); the factor that undoes it."""
+    for mark, factor in SCALES:
+        if mark in header:
+            return factor
+    return 1
+
+
 def load(results, target):
-    """Returns {benchmark name: {metric: median}} for one target.
+    """Returns {benchmark name: {metric: median}} for one target, in the metric's own units
+    (values exported scaled down, with a `(K)` header, are scaled back up).
 
     File names are `<baseline>.<target>.<name>.<metric>.histogram.percentiles.tsv`, with
     spaces turned into underscores; names come back with spaces.
@@ -18,10 +31,11 @@ def load(results, target):
         stem = stem.split(f".{target}.", 1)[1]
         name, metric = stem.rsplit(".", 1)
         with open(path) as file:
+            factor = scale(file.readline())
             for line in file:
                 fields = line.split("\t")
                 if fields[0] == "50":
-                    medians.setdefault(name.replace("_", " "), {})[metric.replace("_", " ")] = float(fields[1])
+                    medians.setdefault(name.replace("_", " "), {})[metric.replace("_", " ")] = float(fields[1]) * factor
     return medians
 
 

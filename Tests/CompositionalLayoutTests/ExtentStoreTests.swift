@@ -1,5 +1,6 @@
 import Testing
 @testable import CompositionalLayout
+import TestSupport
 
 @Suite("Extent store and Fenwick tree")
 struct ExtentStoreTests {

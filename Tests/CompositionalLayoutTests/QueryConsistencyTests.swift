@@ -2,6 +2,7 @@ import Diffable
 import Testing
 import TUICore
 @testable import CompositionalLayout
+import TestSupport
 
 /// Property tests: whatever the layout, a virtualized query returns exactly what filtering
 /// the whole layout would, and the point lookups agree with it.

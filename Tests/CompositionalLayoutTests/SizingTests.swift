@@ -2,6 +2,7 @@ import Diffable
 import Testing
 import TUICore
 @testable import CompositionalLayout
+import TestSupport
 
 @Suite("Sizing and rounding")
 struct SizingTests {

@@ -1,23 +1,7 @@
 import Diffable
+import TestSupport
 import TUICore
 @testable import CompositionalLayout
-
-/// A deterministic generator (SplitMix64) so property tests are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 func size(_ width: LayoutDimension, _ height: LayoutDimension) -> LayoutSize {
     LayoutSize(widthDimension: width, heightDimension: height)

@@ -1,5 +1,6 @@
 import Testing
 @testable import DiffableTUI
+import TestSupport
 
 /// Reuse: only about a screenful of cells exists however many items there are, cells
 /// leaving the prepared set are reset and pooled, and cells just off screen stay prepared.

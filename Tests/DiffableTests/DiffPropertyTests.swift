@@ -1,5 +1,6 @@
 import Testing
 @testable import Diffable
+import TestSupport
 
 /// The replay property and move minimality on seeded random snapshot pairs.
 @Suite struct DiffPropertyTests {

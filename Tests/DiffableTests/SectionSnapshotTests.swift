@@ -1,5 +1,6 @@
 import Testing
 @testable import Diffable
+import TestSupport
 
 /// Reference §2: every member of the section snapshot (traps in SectionSnapshotTrapTests,
 /// unknown expand/collapse in DiagnosticsTests).

@@ -1,5 +1,6 @@
 import Testing
 @testable import Diffable
+import TestSupport
 
 /// Building a snapshot is linear: proven by counting the item slots mutations write or
 /// shift (`storageWork`), never by timing.

@@ -1,19 +1,8 @@
 @testable import TUICore
+import TestSupport
 
-/// A seeded generator (SplitMix64) so that property tests are reproducible.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The shared seeded generator, under the name these tests use.
+typealias SeededRandom = SeededGenerator
 
 /// Graphemes of every width class, for random text.
 let sampleGraphemes: [String] = [

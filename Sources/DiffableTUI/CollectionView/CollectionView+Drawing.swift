@@ -27,6 +27,10 @@ extension CollectionView {
         var styleTransform: ((inout Style) -> Void)?
         /// Clear the frame before drawing (elements that slide over others).
         var isOpaque: Bool
+        /// Below 1, the element is blended into what lies beneath (fades).
+        var opacity: Double = 1
+        /// A deleted element fading out: drawn, but no longer there for the mouse.
+        var isLeaving = false
     }
 
     /// The elements to draw, in order: what is displayed, with the presentation of a running
@@ -45,9 +49,17 @@ extension CollectionView {
     private func draw(_ element: DrawnElement, in canvas: inout Canvas) {
         let frame = element.frame
         guard frame.intersects(bounds) else { return }
-        if element.isOpaque { canvas.fill(frame, style: .plain) }
+        // A fading element is blended into what it covers, pill ends beside it included.
+        let backdrop = element.opacity < 1 ? canvas.backdrop(under: frame.inset(by: DirectionalEdgeInsets(top: 0, leading: -1, bottom: 0, trailing: -1))) : nil
+        if element.isOpaque { canvas.fill(frame, style: surfaceStyle(under: element.attributes)) }
         if let view = element.view {
             guard !view.isHidden else { return }
+            // Mid-transition an element can be drawn at another size than it is laid out
+            // at (a card changing columns, a row re-measured): it lays out for that size.
+            if view.frame.size != frame.size {
+                view.frame.size = frame.size
+                view.layoutIfNeeded()
+            }
             canvas.withRegion(frame) { view.render(in: &$0) }
             if let cell = view as? CollectionViewListCell, cell.listInfo?.appearance == .sidebar,
                let color = cell.resolvedBackgroundConfiguration.pillColor(height: frame.height) {
@@ -57,6 +69,23 @@ extension CollectionView {
             drawDecoration(element.attributes, frame: frame, in: &canvas)
         }
         if let transform = element.styleTransform { canvas.updateStyles(in: frame, transform) }
+        if let backdrop { canvas.fade(into: backdrop, opacity: element.opacity) }
+    }
+
+    /// What an opaque element clears its frame to before drawing: the surface its section
+    /// shows there at rest (the tint of grouped sections under rows and separators, the
+    /// list's background colour, or the terminal's), so a row sliding over others hides
+    /// them without punching a hole in the section.
+    func surfaceStyle(under attributes: LayoutAttributes) -> Style {
+        let section = attributes.indexPath.section
+        guard let layout, section >= 0, section < layout.numberOfSections,
+              let configuration = layout.listConfiguration(forSection: section)
+        else { return .plain }
+        let isRow = attributes.representedElementCategory == .cell || attributes.representedElementKind == ListConfiguration.separatorElementKind
+        if isRow, configuration.appearance == .grouped || configuration.appearance == .insetGrouped {
+            return Style(background: Palette.groupedBackground)
+        }
+        return Style(background: configuration.backgroundColor ?? .default)
     }
 
     /// The half blocks that round a sidebar row's selection into a pill: `▐ Apples ▌`.

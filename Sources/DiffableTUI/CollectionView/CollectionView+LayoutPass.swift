@@ -7,6 +7,13 @@
 extension CollectionView {
     func performLayoutPass() {
         reloadDataIfNeeded()
+        // A resize cuts a running transition to its end: its frames belong to the old size.
+        // The completion runs once the pass is done, so an apply from it sees a laid-out view.
+        var interrupted: (() -> Void)?
+        if transition != nil, let layout, layout.containerSize != bounds.size {
+            interrupted = cancelTransition()
+        }
+        defer { interrupted?() }
         prepareLayoutIfNeeded()
         guard var layout else {
             recycleAllPreparedViews()

@@ -30,7 +30,7 @@ extension CollectionView {
 
     /// The topmost element drawn at `point` (view coordinates).
     func element(at point: Point) -> DrawnElement? {
-        drawingList().last { $0.frame.contains(point) && $0.attributes.representedElementCategory != .decorationView }
+        drawingList().last { $0.frame.contains(point) && $0.attributes.representedElementCategory != .decorationView && !$0.isLeaving }
     }
 
     /// The item a clicked element stands for: a cell's item, or the item a badge belongs to;

@@ -9,6 +9,7 @@ extension CollectionView {
     func performUpdate(_ update: CollectionViewUpdate, animated: Bool, commit: () -> Void, completion: (() -> Void)?) {
         if layout != nil, !needsReloadData { layoutIfNeeded() }
         let before = capturePresentedFrames()
+        let interruptedTransition = transition
         // An interrupted transition's completion runs last, so that an apply from inside it
         // cannot run in the middle of this one.
         let interrupted = cancelTransition()
@@ -42,9 +43,13 @@ extension CollectionView {
 
         let elements = transitionElements(update, old: old, presented: before, leaving: &leaving)
         for view in leaving.values { recycle(view) }
+        // Every view the transition draws stays prepared until it ends, even when a scroll
+        // during the transition takes its element out of the prefetch rect.
+        retainedKeys.formUnion(elements.lazy.compactMap(\.newKey))
         let transition = CollectionViewTransition(
             elements: elements, oldLayout: oldLayout, newLayout: layout ?? newLayout, animated: animated,
-            summary: update.summary, completion: completion)
+            timing: update.timing, summary: update.summary, completion: completion)
+        transition.interrupted = interruptedTransition
         self.transition = transition
         setNeedsDisplay()
         updateAnimator.start(transition, in: self)

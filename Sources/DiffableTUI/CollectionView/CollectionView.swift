@@ -101,8 +101,8 @@ open class CollectionView: View {
     var transition: CollectionViewTransition?
     /// Elements whose views stay prepared while a transition shows them, even off screen.
     var retainedKeys: Set<ElementKey> = []
-    /// Turns updates into what is drawn; cuts unless the animation layer installs another.
-    var updateAnimator: any CollectionViewUpdateAnimating = CutUpdateAnimator()
+    /// Turns updates into what is drawn: slides, fades and cross-fades (see `RowAnimator`).
+    var updateAnimator: any CollectionViewUpdateAnimating = RowAnimator()
     /// Expansion state of outline items, when the data source keeps one.
     weak var outlineSource: (any CollectionViewOutlineSource)?
 

@@ -2,8 +2,8 @@
 /// before or after the update, with where it was, where it goes and what happened to it.
 ///
 /// An animator (see `CollectionViewUpdateAnimating`) sets each element's `presentation` every
-/// frame — a frame, a z-index, a style change — and calls `CollectionView.finishTransition()`
-/// when done. Without a presentation an element is drawn at its new frame (or not at all if
+/// frame — a frame, a z-index, an opacity — and calls `CollectionView.finishTransition()`
+/// when done. Without a presentation an element is drawn as laid out now (or not at all if
 /// it left). Views of elements in the transition stay prepared until it finishes, and views
 /// of deleted and reloaded items are kept (`view` / `outgoingView`) for fading out.
 ///
@@ -36,6 +36,8 @@ final class CollectionViewTransition {
         /// Draws the reloaded element's old view instead of its new one.
         var showsOutgoingView = false
         var isHidden = false
+        /// 1 draws the element as it is; less blends it into what lies beneath (fades).
+        var opacity: Double = 1
     }
 
     struct Element {
@@ -65,16 +67,25 @@ final class CollectionViewTransition {
     let oldLayout: PreparedLayout
     let newLayout: PreparedLayout
     let animated: Bool
+    /// The duration and curve the data source asked for.
+    let timing: TransitionTiming
+    /// The transition this one interrupted, until the animator has read how far its fades
+    /// had got (so that a half-faded row goes on from where it is).
+    var interrupted: CollectionViewTransition?
     /// A caption of the change, when the data source knows one.
     let summary: String?
     let completion: (() -> Void)?
     private let indexByNewKey: [ElementKey: Int]
 
-    init(elements: [Element], oldLayout: PreparedLayout, newLayout: PreparedLayout, animated: Bool, summary: String?, completion: (() -> Void)?) {
+    init(
+        elements: [Element], oldLayout: PreparedLayout, newLayout: PreparedLayout, animated: Bool,
+        timing: TransitionTiming = .standard, summary: String?, completion: (() -> Void)?
+    ) {
         self.elements = elements
         self.oldLayout = oldLayout
         self.newLayout = newLayout
         self.animated = animated
+        self.timing = timing
         self.summary = summary
         self.completion = completion
         var index: [ElementKey: Int] = [:]
@@ -89,9 +100,12 @@ final class CollectionViewTransition {
         elements.compactMap { $0.change == .deleted ? $0.view : $0.outgoingView }
     }
 
-    /// What to draw this frame: the displayed elements at their presentations (or layout
-    /// frames), plus the elements with a presentation that are not displayed (leaving, or
-    /// sliding in from off screen), ordered by z-index.
+    /// What to draw this frame: the displayed elements at their presentations (or as laid
+    /// out now, without one: scrolling moves them and pinned headers stay pinned), plus the
+    /// elements with a presentation that are not displayed (leaving, or sliding in from off
+    /// screen), ordered by z-index.
+    ///
+    /// - Complexity: O(v log v) for the v elements displayed or in the transition.
     func drawingList(displayed: [DisplayedElement], offset: Point) -> [CollectionView.DrawnElement] {
         var list: [CollectionView.DrawnElement] = []
         list.reserveCapacity(displayed.count)
@@ -99,8 +113,10 @@ final class CollectionViewTransition {
         for element in displayed {
             if let position = indexByNewKey[element.key] {
                 drawn.insert(position)
-                if let drawnElement = drawnElement(elements[position], offset: offset) { list.append(drawnElement) }
-                continue
+                if elements[position].presentation != nil {
+                    if let drawnElement = drawnElement(elements[position], offset: offset) { list.append(drawnElement) }
+                    continue
+                }
             }
             list.append(CollectionView.DrawnElement(
                 attributes: element.attributes, view: element.view, frame: element.attributes.frame.offsetBy(dx: -offset.x, dy: -offset.y),
@@ -134,7 +150,8 @@ final class CollectionViewTransition {
             guard !presentation.isHidden else { return nil }
             return CollectionView.DrawnElement(
                 attributes: element.attributes, view: view, frame: presentation.frame.offsetBy(dx: -offset.x, dy: -offset.y),
-                zIndex: presentation.zIndex, styleTransform: presentation.styleTransform, isOpaque: presentation.isOpaque)
+                zIndex: presentation.zIndex, styleTransform: presentation.styleTransform, isOpaque: presentation.isOpaque,
+                opacity: presentation.opacity, isLeaving: element.change == .deleted)
         }
         guard element.change != .deleted, let frame = element.toFrame else { return nil }
         return CollectionView.DrawnElement(
@@ -153,15 +170,4 @@ protocol CollectionViewUpdateAnimating: AnyObject {
 
     /// A new update or a reload is replacing `transition`, which will not get more frames.
     func cancel(_ transition: CollectionViewTransition, in collectionView: CollectionView)
-}
-
-/// Cuts to the new state at once: what `animatingDifferences: false` always does, and what
-/// every update does until an animator is installed.
-@MainActor
-final class CutUpdateAnimator: CollectionViewUpdateAnimating {
-    func start(_ transition: CollectionViewTransition, in collectionView: CollectionView) {
-        collectionView.finishTransition()
-    }
-
-    func cancel(_ transition: CollectionViewTransition, in collectionView: CollectionView) {}
 }

@@ -23,6 +23,8 @@ struct CollectionViewUpdate {
     var reconfiguredItems: [IndexPath] = []
     /// A caption of the change for humans (`2 inserts · 1 move`), when the data source knows one.
     var summary: String?
+    /// How long the change animates, and how.
+    var timing = TransitionTiming.standard
 
     /// An update that keeps every index path and section where it is.
     static func identity(itemCounts: [Int]) -> CollectionViewUpdate {

@@ -3,7 +3,10 @@ extension CollectionViewDiffableDataSource {
     /// Shows `snapshot`: diffs it against what is shown and updates the collection view —
     /// cells follow their items, reloaded items get new cells, reconfigured items are
     /// configured again in their existing cells. `animatingDifferences: false` applies the
-    /// same diff without animation. `completion` runs once the update is on screen.
+    /// same diff without animation; animated, rows slide, fade and cross-fade over
+    /// `animationDuration` (see `docs/animation.md`). `completion` runs once, when the
+    /// animation reaches its end state (at once when nothing animates), or when another
+    /// apply interrupts it (after that apply's update is set up).
     ///
     /// - Complexity: O(n) for the diff of n items, plus O(visible) for the collection view.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
@@ -73,7 +76,8 @@ extension CollectionViewDiffableDataSource {
             reloadedItems: Set(changeset.itemReloads),
             reloadedSections: Set(changeset.sectionReloads),
             reconfiguredItems: changeset.itemReconfigures,
-            summary: changeset.summary)
+            summary: changeset.summary,
+            timing: TransitionTiming(duration: animationDuration, curve: animationCurve))
         collectionView.performUpdate(update, animated: animated, commit: { self.current = stored }, completion: completion)
     }
 

@@ -117,11 +117,20 @@ public final class Window: View {
     public var hasRunningAnimations: Bool { !animations.isEmpty }
 
     /// Advances every running animation to the clock's current time and drops finished ones.
+    /// Animations added while stepping (a completion that starts another) are stepped from
+    /// the next frame on.
     public func stepAnimations() {
         guard !animations.isEmpty else { return }
         let now = clock.now
-        animations = animations.filter { $0.step(to: now) }
+        let finished = Set(animations.filter { !$0.step(to: now) }.map { ObjectIdentifier($0) })
+        animations.removeAll { finished.contains(ObjectIdentifier($0)) }
         markNeedsDisplay()
+    }
+
+    /// Stops driving `animation` (one that was cancelled), so that the host can stop its
+    /// frame timer without waiting for another frame.
+    func removeAnimation(_ animation: any FrameAnimation) {
+        animations.removeAll { $0 === animation }
     }
 }
 
