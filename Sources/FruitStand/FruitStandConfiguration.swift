@@ -1,5 +1,6 @@
-/// How a fruit stand session runs: the data it fetches and how, whether it animates, shows
-/// captions and remembers its state.
+/// How a fruit stand session runs: the data it fetches and how, whether it shows captions
+/// and remembers its state. (Reduced motion is the library's switch,
+/// `View.setAnimationsEnabled(_:)`, which `--no-animation` turns off.)
 public struct FruitStandConfiguration: Sendable {
     /// `--seed`: the stand, the weather of every fetch, added fruit and shuffles.
     public var seed: UInt64
@@ -11,9 +12,6 @@ public struct FruitStandConfiguration: Sendable {
     public var fetchLatency: Duration
     /// How the fetch waits; headless runs pass a `ManualSleeper`'s.
     public var fetchSleep: @Sendable (Duration) async throws -> Void
-    /// Whether snapshot changes animate; `--no-animation` turns it off. Every apply of the app
-    /// reads this one value.
-    public var animatesDifferences: Bool
     /// Whether the caption line is shown (scripted runs).
     public var showsCaptions: Bool
     /// Where the state is restored from and saved to; nil neither reads nor writes it.
@@ -25,7 +23,6 @@ public struct FruitStandConfiguration: Sendable {
         source: InventorySource = .builtIn,
         fetchLatency: Duration = InventoryService.defaultLatency,
         fetchSleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
-        animatesDifferences: Bool = true,
         showsCaptions: Bool = false,
         stateStore: StateStore? = nil
     ) {
@@ -34,7 +31,6 @@ public struct FruitStandConfiguration: Sendable {
         self.source = source
         self.fetchLatency = fetchLatency
         self.fetchSleep = fetchSleep
-        self.animatesDifferences = animatesDifferences
         self.showsCaptions = showsCaptions
         self.stateStore = stateStore
     }

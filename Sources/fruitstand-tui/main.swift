@@ -68,8 +68,11 @@ var configuration = FruitStandConfiguration(
     seed: options.seed ?? SeededRandom.dailySeed(),
     weather: options.weather?.option ?? (options.demo ? .good : .random),
     source: source,
-    animatesDifferences: !options.noAnimation,
     showsCaptions: captions)
+if options.noAnimation {
+    // The library's reduced-motion switch: every update becomes a cut, outlines included.
+    View.setAnimationsEnabled(false)
+}
 if !options.noRestore, !options.headless, !isScripted, let directory = StateStore.defaultDirectory() {
     configuration.stateStore = StateStore(directory: directory)
 }

@@ -128,6 +128,23 @@ class HeadlessOutputTests(unittest.TestCase):
         final = run("--headless", "--size", "60x20", *harness.DEFAULT_ARGS).stdout.rstrip("\n")
         self.assertEqual(frames[-1].rstrip("\n"), final)
 
+    def test_no_animation_cuts(self):
+        tape = os.path.join(self.dir, "shuffle.tape")
+        with open(tape, "w") as f:
+            f.write("Wait\nWait Idle\nTab\nKey s\nSleep 1s\n")
+
+        def frames(*extra, env=None):
+            result = subprocess.run([harness.BINARY, "--headless", "--frames", "--script", tape, *harness.DEFAULT_ARGS, *extra],
+                                    capture_output=True, text=True, timeout=60, env=env)
+            self.assertEqual(result.returncode, 0, result.stderr)
+            return result.stdout.split("\n\f\n")[:-1]
+
+        animated, cut = frames(), frames("--no-animation")
+        reduced = frames(env=dict(os.environ, DIFFABLETUI_REDUCE_MOTION="1"))
+        self.assertGreater(len(animated), len(cut) + 10, "a shuffle slides the cards over many frames")
+        self.assertEqual(len(cut), len(reduced))
+        self.assertEqual(animated[-1], cut[-1], "and ends on the same screen")
+
     def test_screenshot(self):
         path = os.path.join(self.dir, "stand.svg")
         result = run("--headless", "--screenshot", path, *harness.DEFAULT_ARGS)

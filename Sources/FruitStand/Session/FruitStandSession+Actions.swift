@@ -19,7 +19,7 @@ extension FruitStandSession {
         let added = store.addFruit(kind: query.kind)
         counts.add(added, stock: store.stock(of: added.id), isFavorite: store.isFavorite(added.id))
         if store.shows(added, for: query, filter: filter) {
-            didChangeContent(summary: content.append(added, animated: animates, summarize: configuration.showsCaptions))
+            didChangeContent(summary: content.append(added, animated: true, summarize: configuration.showsCaptions))
         }
         updateSidebar()
         if let indexPath = content.dataSource.indexPath(for: StandItem(added)) {
@@ -33,7 +33,7 @@ extension FruitStandSession {
         let stock = store.stock(of: fruit.id), isFavorite = store.isFavorite(fruit.id)
         store.removeFruit(fruit.id)
         counts.remove(fruit, stock: stock, isFavorite: isFavorite)
-        didChangeContent(summary: content.delete(item, animated: animates, summarize: configuration.showsCaptions))
+        didChangeContent(summary: content.delete(item, animated: true, summarize: configuration.showsCaptions))
         updateSidebar()
     }
 
@@ -53,8 +53,8 @@ extension FruitStandSession {
         guard let new = store.changeStock(of: fruit.id, by: delta), new != old else { return }
         counts.restock(from: old, to: new)
         let summary = store.shows(fruit, for: query, filter: filter)
-            ? content.reconfigure(item, animated: animates, summarize: configuration.showsCaptions)
-            : content.delete(item, animated: animates, summarize: configuration.showsCaptions)
+            ? content.reconfigure(item, animated: true, summarize: configuration.showsCaptions)
+            : content.delete(item, animated: true, summarize: configuration.showsCaptions)
         didChangeContent(summary: summary)
         updateSidebar()
     }

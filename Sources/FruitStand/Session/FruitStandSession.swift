@@ -92,9 +92,6 @@ public final class FruitStandSession: FruitStandModel {
         help.onDismiss = { [weak self] in self?.updateFooter() }
     }
 
-    /// Whether changes animate (`--no-animation` turns it off).
-    var animates: Bool { configuration.animatesDifferences }
-
     /// Whether the stand is being fetched.
     public var isLoading: Bool { fetchTask != nil }
 
@@ -106,7 +103,7 @@ public final class FruitStandSession: FruitStandModel {
     /// - Complexity: O(n) for n fruit: use the edits of `ContentController` for one fruit.
     func refresh(reconfiguring: [StandItem] = []) {
         let listing = store.listing(for: query, filter: filter)
-        let summary = content.apply(listing, reconfiguring: reconfiguring, animated: animates, summarize: configuration.showsCaptions)
+        let summary = content.apply(listing, reconfiguring: reconfiguring, animated: true, summarize: configuration.showsCaptions)
         root.filterBar.matches = filter.isEmpty ? "" : "\(listing.count) of \(store.listing(for: query).count)"
         didChangeContent(summary: summary)
     }
@@ -123,7 +120,7 @@ public final class FruitStandSession: FruitStandModel {
     /// Shows the stand's counts in the sidebar: rows of new varieties appear, rows of
     /// varieties gone disappear (a destination that went falls back to its kind).
     func updateSidebar() {
-        sidebar.reload(counts: counts, animated: animates)
+        sidebar.reload(counts: counts, animated: true)
         guard hasLoaded, case .variety(let kind, _) = query, sidebar.dataSource.indexPath(for: .destination(query)) == nil else { return }
         show(.kind(kind))
     }
