@@ -19,7 +19,7 @@ struct AppInvariantTests {
         var random = SeededRandom(seed: seed)
         let app = await launchApp()
         var size = Size(width: 80, height: 24)
-        for _ in 0..<500 {
+        for _ in 0..<300 {
             switch random.next(below: 20) {
             case 0:
                 size = Size(width: random.next(in: 1...300), height: random.next(in: 1...100))

@@ -113,6 +113,17 @@ class Tmux:
     def wait_for(self, text, timeout=TIMEOUT):
         return wait_until(lambda: text in self.screen(), timeout, message=repr(text))
 
+    def wait_still(self, settle=0.5, timeout=TIMEOUT):
+        """Waits until the screen stays the same for `settle` seconds (animations ended)."""
+        last = {"screen": None, "since": time.monotonic()}
+
+        def still():
+            screen = self.screen()
+            if screen != last["screen"]:
+                last["screen"], last["since"] = screen, time.monotonic()
+            return time.monotonic() - last["since"] >= settle and screen
+        return wait_until(still, timeout, message="the screen to stop changing")
+
     # The app.
 
     def start_app(self, *args, env=""):

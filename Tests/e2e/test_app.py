@@ -68,7 +68,6 @@ class InteractiveSessionTests(unittest.TestCase):
         self.assertEqual(state["expandedHeaders"]["Apples"], False)
         self.assertEqual(state["focusedPane"], "content")
         self.assertTrue(state["selectedSidebarItem"].startswith("variety/orange/"))
-        screen_before = tmux.screen()
 
         tmux.start_app()
         tmux.wait_for(LOADED)
@@ -77,7 +76,6 @@ class InteractiveSessionTests(unittest.TestCase):
         self.assertNotIn("All Apples", tmux.screen(), "Apples stays collapsed")
         tmux.keys("q")
         self.assertEqual(tmux.wait_for_exit(), 0)
-        del screen_before
 
     def test_no_restore_ignores_the_state(self):
         tmux = self.tmux

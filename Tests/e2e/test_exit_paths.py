@@ -129,7 +129,7 @@ class ExitPathTests(unittest.TestCase):
         tmux.wait_for(harness.LOADED)
         tmux.keys("Down", "Down")
         tmux.wait_for("▐ ⭐ Favorites")
-        screen = tmux.screen()
+        screen = tmux.wait_still()
         tmux.keys("C-z")
         tmux.wait_for("Stopped")
         self.assertFalse(tmux.alternate_on(), "suspended in the alternate screen")

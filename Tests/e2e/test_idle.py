@@ -54,6 +54,7 @@ class IdleTests(unittest.TestCase):
         try:
             pid = tmux.start_app()
             tmux.wait_for(LOADED)
+            tmux.wait_still()
             self.assert_idle(pid)
             tmux.keys("q")
             self.assertEqual(tmux.wait_for_exit(), 0)

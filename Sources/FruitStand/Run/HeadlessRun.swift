@@ -73,6 +73,8 @@ public final class HeadlessRun: ScriptHost {
     public func screen() -> Buffer { driver.screen }
 
     public func pass(_ seconds: Double) async {
+        // Other work on the main actor (a finished fetch, the host's own timers) gets a turn.
+        await Task.yield()
         let frame = 1.0 / Double(driver.framesPerSecond)
         var remaining = seconds
         while remaining > 1e-9, !session.hasQuit {
