@@ -5,24 +5,77 @@ import FruitStand
 struct FruitStandCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fruitstand-tui",
-        abstract: "A fruit stand in your terminal: UIKit-style diffable lists, animated.",
+        abstract: "A fruit stand in your terminal: UIKit's diffable data sources, compositional layout and cell registrations, animated.",
         discussion: """
-            Keys: ↑/↓ or j/k move, Home/End jump, q or Esc quits.
+            Keys: Tab switches between the sidebar and the fruit; arrows move; Enter shows or selects; \
+            a add, d delete, s shuffle, + and - stock, w weather, r refetch, / filter, ? help, q quit.
 
-            Exit status: 0 after quitting; 2 when the terminal cannot be used; 64 for a usage \
-            error; 128+N when killed by signal N. The terminal is restored in every case.
+            Examples:
+              fruitstand-tui --seed 7 --weather good
+              fruitstand-tui --demo
+              fruitstand-tui --headless --size 120x40 --screenshot stand.svg
+              fruitstand-tui --script tour.tape --headless --record tour.cast
+
+            Exit status: 0 after quitting; 1 when a script fails at run time; 2 for a bad command \
+            line, a bad file or an unusable terminal (one line on stderr); 128+N when killed by \
+            signal N. The terminal is restored in every case.
             """,
         version: FruitStandApp.version
     )
 
-    @Flag(help: "Render without a terminal and print the final screen as text.")
+    @Option(help: ArgumentHelp(
+        "The seed for the stand, the weather of each fetch, added fruit and shuffles (default: today's date, YYYYMMDD). Example: --seed 42",
+        valueName: "N"))
+    var seed: UInt64?
+
+    @Option(help: ArgumentHelp(
+        "good, bad, or random: bad one fetch in three, as in the seed (default: random; good for --demo). Example: --weather bad",
+        valueName: "good|bad|random"))
+    var weather: WeatherChoice?
+
+    @Option(help: ArgumentHelp(
+        "Load the stand from a JSON file (see docs/fruitstand-data.md). Example: --inventory stand.json",
+        valueName: "FILE.json"))
+    var inventory: String?
+
+    @Option(help: ArgumentHelp(
+        "Generate N fruit instead of the built-in eleven, up to 10000000; scrolling stays instant. Example: --items 1000000",
+        valueName: "N"))
+    var items: Int?
+
+    @Flag(help: ArgumentHelp(
+        "Neither restore nor save the sidebar, selection and focused pane ($XDG_STATE_HOME/fruitstand-tui/state.json). Example: --no-restore"))
+    var noRestore = false
+
+    @Flag(help: ArgumentHelp("Apply every change as a cut, without animation. Example: --no-animation"))
+    var noAnimation = false
+
+    @Flag(help: ArgumentHelp("Play the built-in demo, with captions, then quit. Example: --demo"))
+    var demo = false
+
+    @Option(help: ArgumentHelp(
+        "Play a script of commands like Down 3, Type \"fu\", Sleep 300ms (see docs/fruitstand-data.md), then quit. Example: --script tour.tape",
+        valueName: "FILE"))
+    var script: String?
+
+    @Flag(help: ArgumentHelp(
+        "Run without a terminal, on a simulated clock, and print the final screen as text. Example: --headless --demo"))
     var headless = false
 
-    @Option(help: ArgumentHelp("Screen size for --headless.", valueName: "WxH"))
+    @Option(help: ArgumentHelp("The screen size for --headless (default 80x24). Example: --size 120x40", valueName: "WxH"))
     var size: ScreenSize?
 
-    @Flag(help: "Play the scripted demo, then quit.")
-    var demo = false
+    @Flag(help: ArgumentHelp(
+        "With --headless, print every frame, each followed by a line holding only a form feed. Example: --headless --demo --frames"))
+    var frames = false
+
+    @Option(help: ArgumentHelp("Save the final screen as an SVG image (or text, for .txt). Example: --screenshot stand.svg",
+                               valueName: "FILE.svg"))
+    var screenshot: String?
+
+    @Option(help: ArgumentHelp("Record the session as an asciicast v2 file for asciinema play. Example: --record demo.cast",
+                               valueName: "FILE.cast"))
+    var record: String?
 
     /// Crashes (fatalError) on a key the app does not use: proves a trap restores the terminal.
     @Flag(help: .hidden)
@@ -43,9 +96,36 @@ struct FruitStandCommand: ParsableCommand {
 
     func validate() throws {
         if size != nil && !headless {
-            throw ValidationError("--size only applies with --headless; a terminal has its own size.")
+            throw ValidationError("--size only applies with --headless; a terminal has its own size")
+        }
+        if frames && !headless {
+            throw ValidationError("--frames only applies with --headless")
+        }
+        if demo && script != nil {
+            throw ValidationError("--demo and --script both play a script; choose one")
+        }
+        if inventory != nil && items != nil {
+            throw ValidationError("--inventory and --items both set the stand; choose one")
+        }
+        if let items, !(0...10_000_000).contains(items) {
+            throw ValidationError("--items must be from 0 to 10000000, got \(items)")
+        }
+        if let screenshot, ScreenshotFormat(path: screenshot) == nil {
+            throw ValidationError("--screenshot needs a file ending in .svg or .txt, got '\(screenshot)'")
         }
     }
+}
+
+/// The value of `--weather`.
+struct WeatherChoice: ExpressibleByArgument {
+    var option: WeatherOption
+
+    init?(argument: String) {
+        guard let option = WeatherOption(rawValue: argument.lowercased()) else { return nil }
+        self.option = option
+    }
+
+    static var allValueStrings: [String] { WeatherOption.allCases.map(\.rawValue) }
 }
 
 /// A `WxH` screen size, e.g. `80x24`.

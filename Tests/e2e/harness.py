@@ -10,6 +10,11 @@ BINARY = None  # set by run.py
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TIMEOUT = 15.0
 
+# Every run is reproducible: the same stand and good weather, whatever the date.
+DEFAULT_ARGS = ["--seed", "7", "--weather", "good"]
+# The title bar once the stand has loaded.
+LOADED = "☀ open · 11 fruit"
+
 # Runs the app from the pane's shell and records what the tests check. The wrapper ignores
 # SIGINT/SIGQUIT so that Ctrl-C (sent to the whole foreground job) only reaches the app, whose
 # signals are reset to the default by `env --default-signal` before exec.
@@ -57,12 +62,17 @@ class Tmux:
             "HOME": os.environ.get("HOME", "/tmp"),
             "LANG": "C.UTF-8",
             "PS1": "$ ",
+            # A private state file: runs neither see nor touch the user's.
+            "XDG_STATE_HOME": os.path.join(self.dir, "state"),
         }
         shell_env.update(env or {})
         assignments = [f"{k}={v}" for k, v in shell_env.items()]
         self.tmux("-f", config, "new-session", "-d", "-s", "e2e", "-x", str(width), "-y", str(height),
                   "env", "-i", *assignments, f"TERM={term}", "bash", "--norc", "--noprofile")
         wait_until(lambda: self.screen().rstrip().endswith("$"), message="the shell prompt")
+
+    def state_file(self):
+        return os.path.join(self.dir, "state", "fruitstand-tui", "state.json")
 
     def tmux(self, *args, check=True):
         result = subprocess.run(["tmux", "-u", "-L", self.socket, *args], capture_output=True, text=True)
@@ -103,15 +113,26 @@ class Tmux:
     def wait_for(self, text, timeout=TIMEOUT):
         return wait_until(lambda: text in self.screen(), timeout, message=repr(text))
 
+    def wait_still(self, settle=0.5, timeout=TIMEOUT):
+        """Waits until the screen stays the same for `settle` seconds (animations ended)."""
+        last = {"screen": None, "since": time.monotonic()}
+
+        def still():
+            screen = self.screen()
+            if screen != last["screen"]:
+                last["screen"], last["since"] = screen, time.monotonic()
+            return time.monotonic() - last["since"] >= settle and screen
+        return wait_until(still, timeout, message="the screen to stop changing")
+
     # The app.
 
     def start_app(self, *args, env=""):
-        """Starts the app through the wrapper; returns its pid once it runs."""
+        """Starts the app (with DEFAULT_ARGS) through the wrapper; returns its pid once it runs."""
         for name in ("pid", "status", "after"):
             path = os.path.join(self.dir, name)
             if os.path.exists(path):
                 os.remove(path)
-        command = " ".join([self.wrapper, self.dir, BINARY, *args])
+        command = " ".join([self.wrapper, self.dir, BINARY, *DEFAULT_ARGS, *args])
         self.run_line(f"clear; {env} {command}" if env else f"clear; {command}")
         pid = wait_until(lambda: self.read("pid"), message="the app's pid")
         return int(pid)
@@ -137,6 +158,6 @@ def normalize(text):
 
 def headless_screen(width, height, *args):
     """What `--headless` prints at this size."""
-    result = subprocess.run([BINARY, "--headless", "--size", f"{width}x{height}", *args],
+    result = subprocess.run([BINARY, "--headless", "--size", f"{width}x{height}", *DEFAULT_ARGS, *args],
                             capture_output=True, text=True, check=True)
     return normalize(result.stdout)

@@ -90,14 +90,19 @@ class HeadlessTests(unittest.TestCase):
         self.assertIn("q quit", lines[-1])
 
     def test_demo_headless_plays_to_the_end(self):
-        result = subprocess.run([harness.BINARY, "--demo", "--headless"], capture_output=True, text=True,
-                                timeout=harness.TIMEOUT)
+        result = subprocess.run([harness.BINARY, "--demo", "--headless", *harness.DEFAULT_ARGS], capture_output=True,
+                                text=True, timeout=harness.TIMEOUT)
         self.assertEqual(result.returncode, 0, result.stderr)
-        self.assertIn("1/10", result.stdout.split("\n")[0])
+        self.assertEqual(result.stderr, "")
+        self.assertIn("Fruit Stand", result.stdout.split("\n")[0])
+        self.assertIn("▶ Your turn: run fruitstand-tui", result.stdout)
 
     def test_bad_size_is_a_usage_error(self):
         result = subprocess.run([harness.BINARY, "--headless", "--size", "80by24"], capture_output=True, text=True)
-        self.assertEqual(result.returncode, 64)
+        self.assertEqual(result.returncode, 2)
+        self.assertEqual(result.stderr.count("\n"), 1)
+        self.assertTrue(result.stderr.startswith("fruitstand-tui: "), result.stderr)
+        self.assertIn("80by24", result.stderr)
 
     def test_help_and_version(self):
         help_text = subprocess.run([harness.BINARY, "--help"], capture_output=True, text=True)

@@ -8,6 +8,7 @@ import harness
 from harness import Tmux, wait_until
 
 TITLE = "Fruit Stand"
+BINARY_ARGS = " ".join(harness.DEFAULT_ARGS)
 
 
 class ExitPathTests(unittest.TestCase):
@@ -78,7 +79,7 @@ class ExitPathTests(unittest.TestCase):
     def test_hang_up_with_sighup_ignored_exits(self):
         """Under nohup-like conditions the app notices the terminal is gone and exits."""
         pid_file = os.path.join(self.tmux.dir, "pid")
-        self.tmux.run_line(f"sh -c 'trap \"\" HUP; echo $$ > {pid_file}; exec {harness.BINARY}'")
+        self.tmux.run_line(f"sh -c 'trap \"\" HUP; echo $$ > {pid_file}; exec {harness.BINARY} {BINARY_ARGS}'")
         pid = int(wait_until(lambda: self.tmux.read("pid"), message="the app's pid"))
         self.tmux.wait_for(TITLE)
         self.tmux.tmux("kill-server", check=False)
@@ -124,11 +125,11 @@ class ExitPathTests(unittest.TestCase):
         before = os.path.join(tmux.dir, "before")
         suspended = os.path.join(tmux.dir, "suspended")
         after = os.path.join(tmux.dir, "after")
-        tmux.run_line(f"clear; stty -g > {before}; {harness.BINARY}; stty -g > {after}")
-        tmux.wait_for(TITLE)
+        tmux.run_line(f"clear; stty -g > {before}; {harness.BINARY} {BINARY_ARGS}; stty -g > {after}")
+        tmux.wait_for(harness.LOADED)
         tmux.keys("Down", "Down")
-        tmux.wait_for("3/10")
-        screen = tmux.screen()
+        tmux.wait_for("▐ ⭐ Favorites")
+        screen = tmux.wait_still()
         tmux.keys("C-z")
         tmux.wait_for("Stopped")
         self.assertFalse(tmux.alternate_on(), "suspended in the alternate screen")
@@ -146,7 +147,7 @@ class ExitPathTests(unittest.TestCase):
     def test_ctrl_z_mid_animation_never_draws_on_the_shell(self):
         """Suspend and resume five times while frames are being drawn at 60 fps."""
         tmux = self.tmux
-        tmux.run_line(f"clear; {harness.BINARY} --debug-animate 60")
+        tmux.run_line(f"clear; {harness.BINARY} {BINARY_ARGS} --debug-animate 60")
         tmux.wait_for("▶")
         for _ in range(5):
             tmux.keys("C-z")

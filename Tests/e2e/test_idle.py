@@ -5,7 +5,9 @@ import re
 import time
 import unittest
 
-from harness import Tmux, wait_until
+import wcwidth
+
+from harness import LOADED, Tmux, wait_until
 
 IDLE_SECONDS = 2.0
 
@@ -51,7 +53,8 @@ class IdleTests(unittest.TestCase):
         tmux = Tmux()
         try:
             pid = tmux.start_app()
-            tmux.wait_for("Fruit Stand")
+            tmux.wait_for(LOADED)
+            tmux.wait_still()
             self.assert_idle(pid)
             tmux.keys("q")
             self.assertEqual(tmux.wait_for_exit(), 0)
@@ -63,7 +66,12 @@ class IdleTests(unittest.TestCase):
         tmux = Tmux()
         try:
             pid = tmux.start_app("--debug-animate", "1", "--debug-stats")
-            wait_until(lambda: tmux.screen().split("\n")[1:2] == [" " * 79 + "▶"], message="the marker to arrive")
+
+            def arrived():
+                screen = tmux.screen()
+                row = screen.split("\n")[1]
+                return LOADED in screen and row.endswith("▶") and wcwidth.wcswidth(row) == 80
+            wait_until(arrived, message="the marker to arrive in the last column")
             self.assert_idle(pid)
             tmux.keys("q")
             self.assertEqual(tmux.wait_for_exit(), 0)

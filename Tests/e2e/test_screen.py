@@ -3,7 +3,7 @@
 import os
 import unittest
 
-from harness import Tmux, headless_screen, normalize, wait_until
+from harness import LOADED, Tmux, headless_screen, normalize, wait_until
 import vt
 
 TITLE = "Fruit Stand"
@@ -18,7 +18,7 @@ class ScreenTests(unittest.TestCase):
     def start(self, width=80, height=24, term="tmux-256color", env=""):
         self.tmux = Tmux(width, height, term=term)
         self.tmux.start_app(env=env)
-        self.tmux.wait_for(TITLE)
+        self.tmux.wait_for(LOADED)
 
     def quit(self):
         self.tmux.keys("q")
@@ -39,7 +39,7 @@ class ScreenTests(unittest.TestCase):
             self.wait_for_screen(headless_screen(width, height), f"the {width}x{height} layout")
         self.tmux.resize(20, 5)
         self.tmux.wait_for("terminal too small")
-        self.tmux.wait_for("(needs 32x8)")
+        self.tmux.wait_for("(needs 40x12)")
         self.tmux.resize(3, 1)
         wait_until(lambda: self.tmux.screen() == "te…", message="the 3x1 too-small screen")
         # At 1x1 curses cannot draw the only cell (it is the bottom-right corner); the app must
@@ -54,7 +54,7 @@ class ScreenTests(unittest.TestCase):
         """500 arrows at once: the app ends on the right item and no sequence is misread."""
         self.start()
         self.tmux.keys("-N", "500", "Down")
-        self.tmux.wait_for("10/10")
+        self.tmux.wait_for("▐   ☔ Rain")
         self.tmux.keys("-N", "500", "Up")
         self.wait_for_screen(headless_screen(80, 24), "the first item selected again")
         self.assertTrue(self.tmux.alternate_on(), "the app quit: an escape sequence was misread")
@@ -63,7 +63,7 @@ class ScreenTests(unittest.TestCase):
     def test_ctrl_s_does_not_freeze_the_screen(self):
         self.start()
         self.tmux.keys("C-s", "Down")
-        self.tmux.wait_for("2/10")
+        self.tmux.wait_for("▐ 📦 In Stock")
         self.quit()
 
     def test_bytes_replayed_in_independent_emulator(self):
@@ -79,7 +79,7 @@ class ScreenTests(unittest.TestCase):
         capture = os.path.join(self.tmux.dir, "bytes")
         self.tmux.tmux("pipe-pane", "-O", "-t", "e2e", f"cat >> {capture}")
         self.tmux.start_app()
-        self.tmux.wait_for(TITLE)
+        self.tmux.wait_for(LOADED)
 
         def emulated():
             with open(capture, "rb") as f:
@@ -89,12 +89,18 @@ class ScreenTests(unittest.TestCase):
             return emulated() == self.tmux.screen()
 
         wait_until(agree, message="pyte and tmux to agree on the first screen")
-        for keys, marker in [(["Down"] * 3, "4/10"), (["End"], "10/10"), (["Home"], "1/10")]:
+        for keys, marker in [(["Down"] * 3, "▐ Apples"), (["End"], "▐   ☔ Rain"), (["Home"], "▐ 🧺 All Fruit"),
+                             (["Tab", "+"], " 13"), (["w"], "Bad Weather Today!")]:
             self.tmux.keys(*keys)
             self.tmux.wait_for(marker)
             wait_until(agree, message=f"pyte and tmux to agree after {keys}")
         self.tmux.resize(60, 16)
-        self.wait_for_screen(headless_screen(60, 16), "the 60x16 layout")
+        self.tmux.wait_for("≡ All Fruit")
+
+        def agree_at_60x16():
+            with open(capture, "rb") as f:
+                return vt.render(f.read(), 60, 16) == self.tmux.screen()
+        wait_until(agree_at_60x16, message="pyte and tmux to agree on the compact 60x16 layout")
         self.quit()
 
 
@@ -109,7 +115,7 @@ class ColourConfigurationTests(unittest.TestCase):
             tmux.start_app(env=env)
             wait_until(lambda: tmux.screen() == headless_screen(80, 24), message=f"the screen with TERM={term} {env}")
             tmux.keys("Down")
-            tmux.wait_for("2/10")
+            tmux.wait_for("▐ 📦 In Stock")
             tmux.keys("q")
             self.assertEqual(tmux.wait_for_exit(), 0)
             self.assertEqual(tmux.read("before"), tmux.read("after"))

@@ -25,8 +25,13 @@ struct SVGRenderer {
     static let baseline = 15.0
     static let padding = 16.0
     static let titleBarHeight = 40.0
+    /// The fonts of text runs. No emoji font here: Pango (rsvg-convert) itemizes digits and
+    /// symbols such as ☀ into an emoji font listed in the family, drawing them in another font
+    /// and width.
     static let fontFamily = "'Fira Code','JetBrains Mono','Cascadia Mono','DejaVu Sans Mono',Menlo,Consolas,"
-        + "'Liberation Mono','Noto Color Emoji','Apple Color Emoji','Segoe UI Emoji',monospace"
+        + "'Liberation Mono',monospace"
+    /// The fonts of wide glyphs (emoji, CJK), each drawn on its own.
+    static let wideFontFamily = "'Noto Color Emoji','Apple Color Emoji','Segoe UI Emoji',\(fontFamily)"
 
     /// How one cell's text looks once the theme, reverse and dim are applied.
     struct TextLook: Hashable {
@@ -77,7 +82,8 @@ struct SVGRenderer {
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(width))\" height=\"\(f(height))\" "
         svg += "viewBox=\"0 0 \(f(width)) \(f(height))\">\n"
         if !title.isEmpty { svg += "<title>\(SVGFormat.escaped(title))</title>\n" }
-        svg += "<style>\n.grid{font-family:\(Self.fontFamily);font-size:\(f(Self.fontSize))px}\n\(styles)\n</style>\n"
+        svg += "<style>\n.grid{font-family:\(Self.fontFamily);font-size:\(f(Self.fontSize))px}\n"
+        svg += ".w{font-family:\(Self.wideFontFamily)}\n\(styles)\n</style>\n"
         svg += "<rect x=\"0.5\" y=\"0.5\" width=\"\(f(width - 1))\" height=\"\(f(height - 1))\" rx=\"10\" "
         svg += "fill=\"\(background)\" stroke=\"\(chrome)\"/>\n"
         for (index, color) in ["#ff5f57", "#febc2e", "#28c840"].enumerated() {
@@ -128,7 +134,7 @@ struct SVGRenderer {
             if cell.width == 2 {
                 flush(&run, top: top)
                 let center = left + Self.cellWidth
-                texts += "<text class=\"c\(classIndex(look))\" x=\"\(SVGFormat.number(center))\" "
+                texts += "<text class=\"c\(classIndex(look)) w\" x=\"\(SVGFormat.number(center))\" "
                 texts += "y=\"\(SVGFormat.number(top + Self.baseline))\" text-anchor=\"middle\">"
                 texts += SVGFormat.escaped(cell.grapheme) + "</text>\n"
                 continue

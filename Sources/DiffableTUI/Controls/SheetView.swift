@@ -1,0 +1,181 @@
+/// A modal panel over the screen — a help sheet, a short message — presented over a view,
+/// dimming it, and dismissed with Esc.
+///
+/// The stand-in for a form-sheet presentation in UIKit: while presented, the sheet is the
+/// first responder and takes every key, so nothing underneath reacts. Esc, Enter, `q` and the
+/// `dismissKeys` dismiss it and give the first responder back to the view that had it; a click
+/// outside the panel does too. Rows that do not fit scroll with ↑ ↓ PgUp PgDn Home End and the
+/// wheel.
+///
+/// ```swift
+/// let help = SheetView(title: "Keys", rows: [.heading("Moving"), .row("↑ ↓", "move"), .row("q", "quit")])
+/// help.present(in: rootView)
+/// ```
+open class SheetView: View {
+    /// One line of the sheet.
+    public struct Row: Hashable, Sendable {
+        public enum Kind: Hashable, Sendable { case heading, keyed, text }
+        public var kind: Kind
+        public var key: String
+        public var text: String
+
+        /// A bold group title.
+        public static func heading(_ text: String) -> Row { Row(kind: .heading, key: "", text: text) }
+        /// A key and what it does, the keys lined up in a column.
+        public static func row(_ key: String, _ text: String) -> Row { Row(kind: .keyed, key: key, text: text) }
+        /// A line of plain text.
+        public static func text(_ text: String) -> Row { Row(kind: .text, key: "", text: text) }
+    }
+
+    public var title: String {
+        didSet { setNeedsDisplay() }
+    }
+    public var rows: [Row] {
+        didSet { scrollOffset = 0; setNeedsDisplay() }
+    }
+    /// Keys besides Esc, Enter and `q` that dismiss the sheet (e.g. the key that opened it).
+    public var dismissKeys: Set<Key> = []
+    /// Called after the sheet was dismissed.
+    public var onDismiss: (() -> Void)?
+    /// The colour of the border and the title.
+    public var tintColor: Color = .indexed(117)
+
+    /// The first row shown, when the rows do not all fit.
+    public private(set) var scrollOffset = 0 {
+        didSet { if oldValue != scrollOffset { setNeedsDisplay() } }
+    }
+    private weak var previousResponder: View?
+
+    public init(title: String, rows: [Row]) {
+        self.title = title
+        self.rows = rows
+        super.init(frame: .zero)
+    }
+
+    /// Whether the sheet is on screen.
+    public var isPresented: Bool { superview != nil }
+
+    /// Shows the sheet over `container` (filling it) and makes it the first responder.
+    public func present(in container: View) {
+        previousResponder = container.window?.firstResponder
+        container.addSubview(self)
+        frame = container.bounds
+        scrollOffset = 0
+        becomeFirstResponder()
+    }
+
+    /// Removes the sheet and gives the first responder back.
+    public func dismiss() {
+        guard isPresented else { return }
+        let previous = previousResponder
+        removeFromSuperview()
+        previous?.becomeFirstResponder()
+        onDismiss?()
+    }
+
+    override open var canBecomeFirstResponder: Bool { true }
+
+    override open func layoutSubviews() {
+        if let superview { frame = superview.bounds }
+    }
+
+    // MARK: Geometry
+
+    private var keyColumnWidth: Int {
+        rows.filter { $0.kind == .keyed }.map(\.key.terminalWidth).max() ?? 0
+    }
+
+    /// The panel: wide enough for the longest row, centred, inside the view with a margin.
+    public var panelFrame: Rect {
+        let contentWidth = rows.map { row in
+            row.kind == .keyed ? keyColumnWidth + 2 + row.text.terminalWidth : row.text.terminalWidth
+        }.max() ?? 0
+        let wanted = max(contentWidth, title.terminalWidth + 4) + 4
+        let width = min(max(wanted, 24), max(0, bounds.width - 2))
+        let height = min(rows.count + 3, max(0, bounds.height - 2))
+        return Rect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
+    }
+
+    /// Rows of the panel that hold rows (inside the border, above the hint line).
+    private var visibleRowCount: Int { max(0, panelFrame.height - 3) }
+
+    private var maximumOffset: Int { max(0, rows.count - visibleRowCount) }
+
+    // MARK: Drawing
+
+    override open func draw(in canvas: inout Canvas) {
+        let monochrome = canvas.colorDepth == .monochrome
+        canvas.updateStyles(in: bounds) { style in
+            if monochrome {
+                style.attributes.insert(.dim)
+            } else {
+                style = Style(foreground: .indexed(240), background: .default)
+            }
+        }
+        let panel = panelFrame
+        guard panel.width >= 4, panel.height >= 3 else { return }
+        canvas.fill(panel, style: .plain)
+        let border = monochrome ? Style.plain : Style(foreground: tintColor)
+        canvas.drawBox(panel, style: border, border: .rounded)
+        let titleText = " \(title) "
+        canvas.write(titleText, at: Point(x: panel.minX + 2, y: panel.minY), style: border.bold, maxWidth: panel.width - 4)
+        let inner = Rect(x: panel.minX + 2, y: panel.minY + 1, width: panel.width - 4, height: visibleRowCount)
+        for (line, row) in rows.dropFirst(scrollOffset).prefix(visibleRowCount).enumerated() {
+            draw(row, at: Point(x: inner.minX, y: inner.minY + line), width: inner.width, in: &canvas)
+        }
+        let more = scrollOffset < maximumOffset ? "↓ more  " : scrollOffset > 0 ? "↑ more  " : ""
+        let hint = "\(more)Esc close"
+        canvas.write(hint, at: Point(x: panel.maxX - 2 - min(hint.terminalWidth, panel.width - 4), y: panel.maxY - 2),
+                     style: Style.plain.dim, maxWidth: panel.width - 4)
+    }
+
+    private func draw(_ row: Row, at point: Point, width: Int, in canvas: inout Canvas) {
+        switch row.kind {
+        case .heading:
+            canvas.write(row.text, at: point, style: Style.plain.bold, maxWidth: width)
+        case .text:
+            canvas.write(row.text, at: point, style: .plain, maxWidth: width)
+        case .keyed:
+            let keyStyle = canvas.colorDepth == .monochrome ? Style.plain.bold : Style(foreground: tintColor).bold
+            canvas.write(row.key, at: Point(x: point.x + 1, y: point.y), style: keyStyle, maxWidth: width - 1)
+            let textX = 1 + keyColumnWidth + 2
+            if textX < width {
+                canvas.write(row.text, at: Point(x: point.x + textX, y: point.y), style: .plain, maxWidth: width - textX)
+            }
+        }
+    }
+
+    // MARK: Events
+
+    override open func handleKey(_ key: Key) -> Bool {
+        switch key {
+        case .escape, .enter, .character("q"):
+            dismiss()
+        case _ where dismissKeys.contains(key):
+            dismiss()
+        case .up: scroll(to: scrollOffset - 1)
+        case .down: scroll(to: scrollOffset + 1)
+        case .pageUp: scroll(to: scrollOffset - max(1, visibleRowCount - 1))
+        case .pageDown: scroll(to: scrollOffset + max(1, visibleRowCount - 1))
+        case .home: scroll(to: 0)
+        case .end: scroll(to: maximumOffset)
+        default: break
+        }
+        // Modal: nothing underneath sees a key while the sheet is up.
+        return true
+    }
+
+    override open func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .wheelUp: scroll(to: scrollOffset - 3)
+        case .wheelDown: scroll(to: scrollOffset + 3)
+        case .press where !panelFrame.contains(event.position): dismiss()
+        default: break
+        }
+        return true
+    }
+
+    private func scroll(to offset: Int) {
+        scrollOffset = min(max(0, offset), maximumOffset)
+    }
+}

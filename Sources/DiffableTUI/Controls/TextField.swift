@@ -1,0 +1,114 @@
+/// A one-line text input, as `UITextField` is: type to edit, Backspace deletes, Ctrl-U clears,
+/// Enter returns, Esc clears.
+///
+/// The field edits while it is the first responder and shows a cursor at the end of the text;
+/// text wider than the field scrolls so the end stays visible. Changes are reported to the
+/// `delegate` after every edit (UIKit's `.editingChanged`), so a list can filter as you type.
+/// Keys the field does not use (arrows, Tab, ...) go up the responder chain.
+///
+/// ```swift
+/// let field = TextField()
+/// field.placeholder = "filter by name"
+/// field.delegate = self          // textFieldDidChange(_:) re-filters
+/// field.becomeFirstResponder()
+/// ```
+open class TextField: View {
+    public var text = "" {
+        didSet { if oldValue != text { setNeedsDisplay() } }
+    }
+    /// Shown dim while the text is empty.
+    public var placeholder: String? {
+        didSet { if oldValue != placeholder { setNeedsDisplay() } }
+    }
+    public var textColor: Color = .default {
+        didSet { if oldValue != textColor { setNeedsDisplay() } }
+    }
+    /// The longest text the field accepts, in characters.
+    public var maximumLength = 256
+    public weak var delegate: (any TextFieldDelegate)?
+
+    /// Whether the field is being edited (it is the first responder).
+    public var isEditing: Bool { isFirstResponder }
+
+    override public init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    override open var canBecomeFirstResponder: Bool { true }
+
+    override open func didBecomeFirstResponder() {
+        setNeedsDisplay()
+        delegate?.textFieldDidBeginEditing(self)
+    }
+
+    override open func didResignFirstResponder() {
+        setNeedsDisplay()
+        delegate?.textFieldDidEndEditing(self)
+    }
+
+    override open func handleKey(_ key: Key) -> Bool {
+        switch key {
+        case .character(let character):
+            guard text.count < maximumLength, character.terminalWidth > 0 else { return true }
+            edit(text + String(character))
+        case .backspace:
+            if !text.isEmpty { edit(String(text.dropLast())) }
+        case .control("u"):
+            edit("")
+        case .enter:
+            _ = delegate?.textFieldShouldReturn(self)
+        case .escape:
+            if delegate?.textFieldShouldClear(self) ?? true { edit("") }
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func edit(_ newText: String) {
+        guard newText != text else { return }
+        text = newText
+        delegate?.textFieldDidChange(self)
+    }
+
+    override open func draw(in canvas: inout Canvas) {
+        let style = Style(foreground: textColor)
+        let cursorWidth = isEditing ? 1 : 0
+        let room = max(0, bounds.width - cursorWidth)
+        if text.isEmpty, let placeholder {
+            canvas.write(placeholder, at: Point(x: cursorWidth, y: 0), style: Style.plain.dim, maxWidth: room)
+        } else {
+            // Keep the end of a long text in view: drop characters from the front.
+            var shown = Substring(text)
+            while shown.terminalWidth > room, !shown.isEmpty { shown = shown.dropFirst() }
+            canvas.write(shown, at: .zero, style: style, maxWidth: room)
+        }
+        if isEditing {
+            let x = text.isEmpty ? 0 : min(room, text.terminalWidth)
+            canvas.set(Cell(grapheme: " ", style: Style(attributes: .reverse)), at: Point(x: x, y: 0))
+        }
+    }
+}
+
+/// What a `TextField` tells about its editing; mirrors `UITextFieldDelegate`, with
+/// `textFieldDidChange(_:)` standing in for the `.editingChanged` control event. Every
+/// method has a default.
+@MainActor
+public protocol TextFieldDelegate: AnyObject {
+    func textFieldDidBeginEditing(_ textField: TextField)
+    func textFieldDidEndEditing(_ textField: TextField)
+    /// The text changed by typing, deleting or clearing.
+    func textFieldDidChange(_ textField: TextField)
+    /// Enter was pressed; return whether the field should process it (`true` by default).
+    func textFieldShouldReturn(_ textField: TextField) -> Bool
+    /// Esc was pressed; return whether the text should be cleared (`true` by default).
+    func textFieldShouldClear(_ textField: TextField) -> Bool
+}
+
+extension TextFieldDelegate {
+    public func textFieldDidBeginEditing(_ textField: TextField) {}
+    public func textFieldDidEndEditing(_ textField: TextField) {}
+    public func textFieldDidChange(_ textField: TextField) {}
+    public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
+    public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
+}

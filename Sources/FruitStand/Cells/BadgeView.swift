@@ -1,0 +1,44 @@
+import DiffableTUI
+
+/// The stock count over a card's top-trailing corner (seed 002), hidden at 0.
+///
+/// Registered and dequeued by type: its element kind and reuse identifier are both its type
+/// name, `"BadgeView"`, as in the seed's `reuseIdentifier` extension.
+final class BadgeView: CollectionReusableView {
+    /// The badge's element kind in the layout.
+    static let elementKind = ContentLayout.badgeKind
+    /// The badge's width in columns: room for " 999k ".
+    static let width = ContentLayout.badgeWidth
+
+    var count = 0 {
+        didSet {
+            if oldValue != count { setNeedsDisplay() }
+            isHidden = count == 0
+        }
+    }
+
+    /// The count in at most four columns: 7, 42, 999, 1.2k, 12k, 999k.
+    static func text(for count: Int) -> String {
+        switch count {
+        case ..<1000: return "\(count)"
+        case ..<10_000:
+            let tenths = count / 100
+            return tenths % 10 == 0 ? "\(tenths / 10)k" : "\(tenths / 10).\(tenths % 10)k"
+        default: return "\(count / 1000)k"
+        }
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        count = 0
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        let text = " \(Self.text(for: count)) "
+        let width = text.terminalWidth
+        let style = canvas.colorDepth == .monochrome
+            ? Style(attributes: [.bold, .reverse])
+            : Style(foreground: .indexed(231), background: .indexed(160), attributes: .bold)
+        canvas.write(text, at: Point(x: max(0, bounds.width - width), y: 0), style: style, maxWidth: bounds.width)
+    }
+}

@@ -1,0 +1,22 @@
+import DiffableTUI
+
+/// The pinned header of a content section: the section identifier's title on an opaque bar,
+/// so the cards scrolling beneath it stay hidden (seed 000's `HeaderView`).
+///
+/// Registered and dequeued by type (seed 004): its reuse identifier is `"SectionHeaderView"`.
+final class SectionHeaderView: CollectionReusableView {
+    var title = "" {
+        didSet { if oldValue != title { setNeedsDisplay() } }
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        title = ""
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        let bar = canvas.colorDepth == .monochrome ? Style(attributes: .reverse) : Style(background: .indexed(236))
+        canvas.fill(bounds, style: bar)
+        canvas.write(title, at: Point(x: 2, y: 0), style: bar.bold, maxWidth: max(0, bounds.width - 3))
+    }
+}

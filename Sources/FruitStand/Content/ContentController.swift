@@ -1,0 +1,132 @@
+import DiffableTUI
+
+/// The content pane's collection view: seed 000's fruit stand, a grid of cards fed by a
+/// `CollectionViewDiffableDataSource<Section, StandItem>` whose items are `Apple`, `Orange`
+/// and `EmptyData` values, each type with its own cell registration made up front.
+///
+/// Headers and badges are registered by type (seeds 002 and 004) and dequeued in the
+/// supplementary view provider.
+@MainActor
+final class ContentController: CollectionViewDelegate {
+    typealias DataSource = CollectionViewDiffableDataSource<Section, StandItem>
+    typealias Snapshot = DiffableDataSourceSnapshot<Section, StandItem>
+
+    let collectionView: PaneCollectionView
+    private(set) var dataSource: DataSource!
+    weak var model: (any FruitStandModel)?
+    /// The focus or the selection moved.
+    var onChange: (() -> Void)?
+
+    static let appleColor = Color.indexed(28)
+    static let orangeColor = Color.indexed(166)
+    static let closedColor = Color.indexed(124)
+
+    init() {
+        // The layout picks a section's look by its identifier, which the data source knows.
+        let sections = SectionLookup()
+        collectionView = PaneCollectionView(frame: .zero, collectionViewLayout: ContentLayout.make { sections.dataSource?.sectionIdentifier(for: $0) })
+        collectionView.register(SectionHeaderView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader)
+        collectionView.register(BadgeView.self, forSupplementaryViewOfKind: BadgeView.elementKind)
+
+        // One registration per item type, made once (seed 000 makes them in the provider,
+        // which traps since iOS 15).
+        let appleCell = CollectionView.CellRegistration<FruitCardCell, Apple> { [weak self] cell, _, apple in
+            cell.configure(self?.card(for: .apple(apple)) ?? Self.card(for: .apple(apple), stock: 0, isFavorite: false))
+        }
+        let orangeCell = CollectionView.CellRegistration<FruitCardCell, Orange> { [weak self] cell, _, orange in
+            cell.configure(self?.card(for: .orange(orange)) ?? Self.card(for: .orange(orange), stock: 0, isFavorite: false))
+        }
+        let emptyCell = CollectionView.CellRegistration<FruitCardCell, EmptyData> { cell, _, empty in
+            cell.configure(FruitCardCell.Card(title: empty.glyph, detail: empty.emptyMessage, color: Self.closedColor, wrapsDetail: true))
+        }
+        dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
+            switch item {
+            case .apple(let apple):
+                collectionView.dequeueConfiguredReusableCell(using: appleCell, for: indexPath, item: apple)
+            case .orange(let orange):
+                collectionView.dequeueConfiguredReusableCell(using: orangeCell, for: indexPath, item: orange)
+            case .closed(let empty):
+                collectionView.dequeueConfiguredReusableCell(using: emptyCell, for: indexPath, item: empty)
+            }
+        }
+        dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
+            self?.supplementaryView(collectionView, kind: kind, at: indexPath)
+        }
+        sections.dataSource = dataSource
+        collectionView.delegate = self
+    }
+
+    // MARK: Cells and supplementary views
+
+    /// The card of a fruit with its current stock and favourite flag.
+    func card(for fruit: Fruit) -> FruitCardCell.Card {
+        let store = model?.store
+        return Self.card(for: fruit, stock: store?.stock(of: fruit.id) ?? 0, isFavorite: store?.isFavorite(fruit.id) ?? false)
+    }
+
+    static func card(for fruit: Fruit, stock: Int, isFavorite: Bool) -> FruitCardCell.Card {
+        FruitCardCell.Card(
+            title: isFavorite ? "★ " + fruit.name : fruit.name,
+            detail: "\(fruit.kind.thicknessLabel): \(fruit.thickness)mm",
+            color: fruit.kind == .apple ? appleColor : orangeColor,
+            isMuted: stock == 0)
+    }
+
+    private func supplementaryView(_ collectionView: CollectionView, kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        switch kind {
+        case CollectionView.elementKindSectionHeader:
+            let header = collectionView.dequeueReusableSupplementaryView(SectionHeaderView.self, ofKind: kind, for: indexPath)
+            header.title = dataSource.sectionIdentifier(for: indexPath.section)?.rawValue ?? ""
+            return header
+        case BadgeView.elementKind:
+            let badge = collectionView.dequeueReusableSupplementaryView(BadgeView.self, ofKind: kind, for: indexPath)
+            badge.count = fruit(at: indexPath).map { model?.store.stock(of: $0.id) ?? 0 } ?? 0
+            return badge
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Items
+
+    func fruit(at indexPath: IndexPath) -> Fruit? {
+        dataSource.itemIdentifier(for: indexPath)?.fruit
+    }
+
+    /// The item with the keyboard focus.
+    var focusedItem: StandItem? {
+        collectionView.focusedIndexPath.flatMap { dataSource.itemIdentifier(for: $0) }
+    }
+
+    /// The selected item.
+    var selectedItem: StandItem? {
+        collectionView.indexPathsForSelectedItems?.first.flatMap { dataSource.itemIdentifier(for: $0) }
+    }
+
+    /// The shown item of the fruit with `id`, if any.
+    ///
+    /// - Complexity: O(n) in the items shown.
+    func item(for id: FruitID) -> StandItem? {
+        dataSource.snapshot().itemIdentifiers.first { $0.fruit?.id == id }
+    }
+
+    // MARK: CollectionViewDelegate
+
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        fruit(at: indexPath) != nil
+    }
+
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        onChange?()
+    }
+
+    func collectionView(_ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext) {
+        onChange?()
+    }
+}
+
+/// Where the layout looks up section identifiers; set once the data source exists.
+@MainActor
+private final class SectionLookup {
+    weak var dataSource: ContentController.DataSource?
+}

@@ -1,0 +1,73 @@
+import DiffableTUI
+
+/// The content's compositional layout: a grid of cards whose column count follows the width,
+/// with a pinned header per section and a badge over each card's top-trailing corner; the
+/// bad-weather section is one full-width card that grows to fit its message.
+@MainActor
+enum ContentLayout {
+    /// The narrowest a card gets before the grid drops a column.
+    nonisolated static let minimumCardWidth = 26
+    /// Rows of a card.
+    nonisolated static let cardHeight = 4
+    /// `BadgeView`'s kind and width, as plain values the layout can use off the main actor.
+    nonisolated static let badgeKind = "BadgeView"
+    nonisolated static let badgeWidth = 6
+
+    /// Columns for a content area `width` columns wide.
+    nonisolated static func columns(forWidth width: Int) -> Int {
+        max(1, (width - 1) / minimumCardWidth)
+    }
+
+    /// The layout; `section` names the section at an index (the data source's identifier).
+    static func make(section: @escaping @MainActor (Int) -> Section?) -> CompositionalLayout {
+        CompositionalLayout { index, environment in
+            // The collection view prepares layouts on the main actor.
+            let isClosed = MainActor.assumeIsolated { section(index) == .empty }
+            return isClosed ? closedSection() : gridSection(environment)
+        }
+    }
+
+    nonisolated private static func gridSection(_ environment: LayoutEnvironment) -> LayoutSection {
+        let columns = columns(forWidth: environment.container.effectiveContentSize.width)
+        // Seed 002's badge, anchored top-trailing; it sits in the spacing row above the card,
+        // so hiding it (stock 0) never hides part of the card's border.
+        let badge = LayoutSupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .absolute(badgeWidth), heightDimension: .absolute(1)),
+            elementKind: badgeKind,
+            containerAnchor: LayoutAnchor(edges: [.top, .trailing], absoluteOffset: Point(x: 1, y: -1)))
+        let item = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+            supplementaryItems: [badge])
+        item.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(cardHeight)),
+            repeatingSubitem: item, count: columns)
+        let section = LayoutSection(group: group)
+        section.interGroupSpacing = 1
+        section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+        section.boundarySupplementaryItems = [pinnedHeader()]
+        section.supplementariesFollowContentInsets = false
+        return section
+    }
+
+    nonisolated private static func closedSection() -> LayoutSection {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(cardHeight)))
+        item.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(cardHeight)),
+            subitems: [item])
+        let section = LayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+        section.boundarySupplementaryItems = [pinnedHeader()]
+        section.supplementariesFollowContentInsets = false
+        return section
+    }
+
+    nonisolated private static func pinnedHeader() -> LayoutBoundarySupplementaryItem {
+        let header = LayoutBoundarySupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)),
+            elementKind: ElementKind.sectionHeader, alignment: .top)
+        header.pinToVisibleBounds = true
+        return header
+    }
+}

@@ -1,0 +1,42 @@
+/// How a fruit stand session runs: the data it fetches and how, whether it shows captions
+/// and remembers its state. (Reduced motion is the library's switch,
+/// `View.setAnimationsEnabled(_:)`, which `--no-animation` turns off.)
+public struct FruitStandConfiguration: Sendable {
+    /// `--seed`: the stand, the weather of every fetch, added fruit and shuffles.
+    public var seed: UInt64
+    /// `--weather good|bad|random`.
+    public var weather: WeatherOption
+    /// The built-in stand, `--items N`, or `--inventory FILE.json`.
+    public var source: InventorySource
+    /// How long the simulated fetch takes.
+    public var fetchLatency: Duration
+    /// How the fetch waits; headless runs pass a `ManualSleeper`'s.
+    public var fetchSleep: @Sendable (Duration) async throws -> Void
+    /// Whether the caption line is shown (scripted runs).
+    public var showsCaptions: Bool
+    /// Where the state is restored from and saved to; nil neither reads nor writes it.
+    public var stateStore: StateStore?
+
+    public init(
+        seed: UInt64 = SeededRandom.dailySeed(),
+        weather: WeatherOption = .random,
+        source: InventorySource = .builtIn,
+        fetchLatency: Duration = InventoryService.defaultLatency,
+        fetchSleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        showsCaptions: Bool = false,
+        stateStore: StateStore? = nil
+    ) {
+        self.seed = seed
+        self.weather = weather
+        self.source = source
+        self.fetchLatency = fetchLatency
+        self.fetchSleep = fetchSleep
+        self.showsCaptions = showsCaptions
+        self.stateStore = stateStore
+    }
+
+    /// The service the session fetches the stand from.
+    var service: InventoryService {
+        InventoryService(source: source, seed: seed, weather: weather, latency: fetchLatency, sleep: fetchSleep)
+    }
+}

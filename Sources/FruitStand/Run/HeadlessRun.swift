@@ -1,0 +1,114 @@
+import DiffableTUI
+
+/// Runs the app without a terminal (`--headless`): a `HeadlessDriver` on a manual clock and a
+/// `ManualSleeper` for the fetch, stepped together frame by frame, so a run is exact,
+/// reproducible and as fast as the machine allows.
+@MainActor
+public final class HeadlessRun: ScriptHost {
+    public let driver: HeadlessDriver
+    public let session: FruitStandSession
+    let sleeper: ManualSleeper
+    private let recorder: FrameRecorder?
+    /// Receives every frame presented (`--frames`).
+    private let onFrame: ((Buffer) -> Void)?
+    private var framesSeen = 0
+
+    /// What a finished run leaves: its exit status, its last screen, and the messages to print
+    /// on stderr.
+    public struct Outcome {
+        public var exitCode: Int32
+        public var screen: Buffer
+        public var messages: [String]
+    }
+
+    /// What a run without a script does: wait for the stand, then for the animations.
+    static let untilSettled = (try? Script(parsing: "Wait Loaded\nWait Idle\n", name: "headless")) ?? Script(name: "headless", commands: [])
+
+    public init(size: Size, colorDepth: ColorDepth, configuration: FruitStandConfiguration,
+                recording: AsciicastWriter? = nil, onFrame: ((Buffer) -> Void)? = nil) {
+        let sleeper = ManualSleeper()
+        var configuration = configuration
+        configuration.fetchSleep = { try await sleeper.sleep(for: $0) }
+        self.sleeper = sleeper
+        let driver = HeadlessDriver(size: size, colorDepth: colorDepth)
+        self.driver = driver
+        recorder = recording.map { FrameRecorder(writer: $0, colorDepth: colorDepth, clock: driver.clock) }
+        self.onFrame = onFrame
+        session = FruitStandApp.launch(in: driver, configuration: configuration)
+        driver.displayIfNeeded()
+        takeFrames()
+    }
+
+    /// Plays `script` (or waits for the stand to load) and ends the run.
+    public func run(script: Script?) async -> Outcome {
+        var failure: [String] = []
+        do {
+            try await ScriptPlayer(script: script ?? Self.untilSettled, host: self).play()
+        } catch {
+            failure = [error.description]
+        }
+        session.prepareForExit()
+        var messages = driver.messagesAfterExit + failure
+        if let recorder { messages += recorder.close() }
+        let code = failure.isEmpty ? (driver.exitCode ?? 0) : 1
+        return Outcome(exitCode: code, screen: driver.screen, messages: messages)
+    }
+
+    // MARK: ScriptHost
+
+    public var now: Double { driver.clock.now }
+
+    public var isIdle: Bool { !driver.window.hasRunningAnimations }
+
+    public func press(_ key: Key) {
+        driver.send(.key(key))
+        takeFrames()
+    }
+
+    public func resize(to size: Size) {
+        driver.send(.resize(size))
+        takeFrames()
+    }
+
+    public func screen() -> Buffer { driver.screen }
+
+    public func pass(_ seconds: Double) async {
+        // Other work on the main actor (a finished fetch, the host's own timers) gets a turn.
+        await Task.yield()
+        let frame = 1.0 / Double(driver.framesPerSecond)
+        var remaining = seconds
+        while remaining > 1e-9, !session.hasQuit {
+            let step = min(frame, remaining)
+            await settleFetch()
+            sleeper.advance(by: .nanoseconds(Int64((step * 1e9).rounded())))
+            await settleFetch()
+            driver.advance(by: step)
+            takeFrames()
+            remaining -= step
+        }
+    }
+
+    /// Waits (in real time, briefly) until the fetch in flight is either waiting on the manual
+    /// clock or finished, so that it ends on the same simulated frame in every run.
+    private func settleFetch() async {
+        var spins = 0
+        while session.fetchTask != nil, sleeper.pendingCount == 0 {
+            spins += 1
+            if spins < 100 {
+                await Task.yield()
+            } else {
+                try? await Task.sleep(for: .microseconds(100))
+            }
+        }
+    }
+
+    /// Hands the frames presented since the last look to the recorder and `onFrame`.
+    private func takeFrames() {
+        let presented = driver.backend.statistics.framesPresented
+        guard presented != framesSeen else { return }
+        framesSeen = presented
+        let screen = driver.backend.screen
+        recorder?.record(screen)
+        onFrame?(screen)
+    }
+}

@@ -1,0 +1,71 @@
+import DiffableTUI
+
+/// Runs the app in the terminal: the curses backend, the real clock, and a script played in
+/// real time for `--demo` and `--script`.
+@MainActor
+public final class TerminalRun: ScriptHost {
+    public let app: Application
+    public let session: FruitStandSession
+    private let recorder: FrameRecorder?
+    private let screenshotPath: String?
+
+    /// Starts the app on `backend`; `recording` records every frame, `screenshotPath` saves
+    /// the last screen as SVG on exit.
+    public init(backend: CursesBackend, configuration: FruitStandConfiguration,
+                recording: AsciicastWriter? = nil, screenshotPath: String? = nil) {
+        let clock = SystemAnimationClock()
+        let recorder = recording.map { FrameRecorder(writer: $0, colorDepth: backend.colorDepth, clock: clock) }
+        let interactive: any InteractiveBackend = recorder.map { RecordingBackend(recording: backend, into: $0) } ?? backend
+        app = Application(backend: interactive, clock: clock)
+        self.recorder = recorder
+        self.screenshotPath = screenshotPath
+        session = FruitStandApp.launch(in: app, configuration: configuration)
+        app.willTerminate = { [unowned self] in finish() }
+    }
+
+    /// Runs until the user quits, or until `script` ends (then the app quits).
+    public func run(script: Script?) -> Never {
+        if let script {
+            Task { @MainActor [self] in
+                do throws(ScriptError) {
+                    try await ScriptPlayer(script: script, host: self).play()
+                    session.quit()
+                } catch {
+                    app.printAfterExit(error.description)
+                    app.terminate(exitCode: 1)
+                }
+            }
+        }
+        app.run()
+    }
+
+    /// Every normal way out: the state, the screenshot, the recording, the diagnostics.
+    private func finish() {
+        session.prepareForExit()
+        if let screenshotPath {
+            for warning in FruitStandApp.saveScreenshot(app.window.renderFrame(), to: screenshotPath) { app.printAfterExit(warning) }
+        }
+        for warning in recorder?.close() ?? [] { app.printAfterExit(warning) }
+    }
+
+    // MARK: ScriptHost
+
+    public var now: Double { app.window.clock.now }
+
+    public var isIdle: Bool { !app.window.hasRunningAnimations }
+
+    public func press(_ key: Key) {
+        app.window.send(.key(key))
+    }
+
+    /// A program cannot resize its terminal: the screen is shown at the size inside a frame.
+    public func resize(to size: Size) {
+        session.stage.simulatedSize = size
+    }
+
+    public func screen() -> Buffer { app.window.renderFrame() }
+
+    public func pass(_ seconds: Double) async {
+        try? await Task.sleep(for: .milliseconds(Int64((seconds * 1000).rounded())))
+    }
+}

@@ -1,0 +1,49 @@
+import DiffableTUI
+
+/// The whole screen: the title bar, the split view (sidebar and content), the filter and
+/// caption lines when they are in use, and the footer with the keys of the focused pane.
+///
+/// Keys that no view below handled arrive here and go to `onKey`.
+final class RootView: View {
+    let titleBar = TitleBar()
+    let splitView: SplitView
+    let filterBar = FilterBar()
+    let captionBar = CaptionBar()
+    let footer = KeyHintBar()
+    var onKey: ((Key) -> Bool)?
+
+    /// Whether the filter line is shown (while filtering or while a filter is set).
+    var showsFilterBar = false {
+        didSet { if oldValue != showsFilterBar { setNeedsLayout() } }
+    }
+    /// Whether the caption line is shown (scripted runs).
+    var showsCaptionBar = false {
+        didSet { if oldValue != showsCaptionBar { setNeedsLayout() } }
+    }
+
+    init(sidebar: View, content: View) {
+        splitView = SplitView(primary: sidebar, secondary: content)
+        super.init(frame: .zero)
+        for view in [titleBar, splitView, filterBar, captionBar, footer] as [View] { addSubview(view) }
+    }
+
+    override func layoutSubviews() {
+        let width = bounds.width
+        var bottom = bounds.height
+        func row() -> Rect {
+            bottom -= 1
+            return Rect(x: 0, y: max(0, bottom), width: width, height: bottom >= 1 ? 1 : 0)
+        }
+        footer.frame = row()
+        captionBar.isHidden = !showsCaptionBar
+        if showsCaptionBar { captionBar.frame = row() }
+        filterBar.isHidden = !showsFilterBar
+        if showsFilterBar { filterBar.frame = row() }
+        titleBar.frame = Rect(x: 0, y: 0, width: width, height: min(1, bounds.height))
+        splitView.frame = Rect(x: 0, y: 1, width: width, height: max(0, bottom - 1))
+    }
+
+    override func handleKey(_ key: Key) -> Bool {
+        onKey?(key) ?? false
+    }
+}

@@ -1,0 +1,87 @@
+import DiffableTUI
+
+/// State restoration (seed 001): the sidebar's expansion, the destination, the focused pane
+/// and the focused and selected fruit, saved whenever they change and restored at launch.
+///
+/// Saving on every change (coalesced, a moment later) rather than only on exit means a
+/// `kill` or a hang-up, which end the process from a signal handler, lose at most that moment.
+extension FruitStandSession {
+    /// The state to save now.
+    public func currentState() -> AppState {
+        AppState(
+            expandedHeaders: sidebar.expansionByTitle,
+            selectedSidebarItem: query.rawValue,
+            focusedPane: focusedPane,
+            focusedItem: content.focusedItem?.fruit?.id,
+            selectedItem: content.selectedItem?.fruit?.id)
+    }
+
+    /// The headers' expansion from the state being restored.
+    func restoredExpansion() -> [SidebarSection: Bool] {
+        guard let state = pendingRestore else { return [:] }
+        var expansion: [SidebarSection: Bool] = [:]
+        for section in SidebarSection.allCases {
+            if let title = section.title, let expanded = state.expandedHeaders[title] { expansion[section] = expanded }
+        }
+        return expansion
+    }
+
+    /// Applies a saved state once the stand is loaded: what no longer exists is skipped.
+    func restore(_ state: AppState) {
+        sidebar.reload(counts: counts, expansion: restoredExpansion(), animated: false)
+        let destination = state.selectedSidebarItem.flatMap(FruitQuery.init(rawValue:))
+        if let destination, sidebar.dataSource.indexPath(for: .destination(destination)) != nil {
+            query = destination
+            sidebar.select(destination)
+        }
+        refresh()
+        let collectionView = content.collectionView
+        if let id = state.selectedItem, let item = content.item(for: id), let indexPath = content.dataSource.indexPath(for: item) {
+            collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+        }
+        if let id = state.focusedItem, let item = content.item(for: id), let indexPath = content.dataSource.indexPath(for: item) {
+            collectionView.focusedIndexPath = indexPath
+        }
+        if let row = sidebar.dataSource.indexPath(for: .destination(query)) {
+            sidebar.collectionView.focusedIndexPath = row
+        }
+        focus(state.focusedPane)
+        pendingRestore = nil
+        noteStateChanged()
+    }
+
+    /// Saves the state a moment after it changed, once per burst of changes.
+    func noteStateChanged() {
+        guard configuration.stateStore != nil, hasLoaded, pendingRestore == nil, !isSaveScheduled, !hasQuit else { return }
+        isSaveScheduled = true
+        host.schedule(after: 0.1) { [weak self] in
+            guard let self else { return }
+            isSaveScheduled = false
+            saveStateIfChanged()
+        }
+    }
+
+    /// Writes the state file if the state differs from what was last written.
+    func saveStateIfChanged() {
+        guard let stateStore = configuration.stateStore, hasLoaded, pendingRestore == nil else { return }
+        let state = currentState()
+        guard state != lastSavedState else { return }
+        let warnings = stateStore.save(state)
+        if warnings.isEmpty {
+            lastSavedState = state
+        } else if !messagesAfterExit.contains(where: { warnings.contains($0) }) {
+            messagesAfterExit += warnings
+        }
+    }
+
+    /// Saves the state and hands every message for after exit (state warnings, the
+    /// diagnostics the library collected) to the host. Runs once; every exit path calls it.
+    public func prepareForExit() {
+        guard !hasPreparedForExit else { return }
+        hasPreparedForExit = true
+        saveStateIfChanged()
+        for message in messagesAfterExit + Diagnostics.drain() {
+            host.printAfterExit(message)
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import DiffableTUI
+
+/// One run of the fruit stand: the store, what the content shows (destination and filter),
+/// the fetch, the panes, and the views that show them.
+///
+/// Data flows one way: a key or a finished fetch changes the store, the destination or the
+/// filter; the session then builds snapshots and applies them to the sidebar and the content,
+/// animated unless the configuration says otherwise.
+@MainActor
+public final class FruitStandSession: FruitStandModel {
+    let host: any ApplicationHost
+    public let configuration: FruitStandConfiguration
+    /// The stand's data.
+    public internal(set) var store: FruitStandStore
+    /// What the content shows.
+    public internal(set) var query: FruitQuery = .all
+    /// The live filter (a case- and diacritic-insensitive substring of the name).
+    public internal(set) var filter = ""
+    /// The pane with the keyboard (the filter field and the help sheet borrow it).
+    public internal(set) var focusedPane: AppState.Pane = .sidebar
+    /// Whether the app asked its host to end.
+    public internal(set) var hasQuit = false
+    /// The content took the keyboard only because the width became compact.
+    var movedToContentOnCollapse = false
+
+    let stage: StageView
+    let root: RootView
+    let sidebar = SidebarController()
+    let content = ContentController()
+    let contentPane: ContentPane
+    let help: SheetView
+
+    // Fetching.
+    let service: InventoryService
+    /// The fetch in flight; nil once the stand is loaded.
+    public internal(set) var fetchTask: Task<Void, Never>?
+    var fetchAttempt = -1
+    /// Whether the stand has been loaded at least once.
+    var hasLoaded = false
+    /// The stand's counts, kept up to date edit by edit (counting a million fruit per key
+    /// would not be).
+    var counts = FruitCounts()
+
+    // State restoration.
+    var pendingRestore: AppState?
+    var lastSavedState: AppState?
+    var isSaveScheduled = false
+    /// Printed after exit: state warnings, diagnostics.
+    var messagesAfterExit: [String] = []
+    var hasPreparedForExit = false
+
+    init(host: some ApplicationHost, configuration: FruitStandConfiguration) {
+        self.host = host
+        self.configuration = configuration
+        service = configuration.service
+        store = FruitStandStore(seed: configuration.seed)
+        contentPane = ContentPane(collectionView: content.collectionView)
+        root = RootView(sidebar: sidebar.collectionView, content: contentPane)
+        stage = StageView(screen: root)
+        help = SheetView(title: "Fruit Stand keys", rows: KeyHints.helpRows)
+        help.dismissKeys = [.character("?")]
+        wire()
+        host.minimumSize = FruitStandApp.minimumSize
+        host.window.rootView = stage
+        if let store = configuration.stateStore {
+            let (state, warnings) = store.load()
+            pendingRestore = state
+            messagesAfterExit += warnings
+        }
+        sidebar.reload(counts: counts, expansion: restoredExpansion(), animated: false)
+        sidebar.select(query)
+        focus(.sidebar)
+        startFetch()
+    }
+
+    private func wire() {
+        sidebar.model = self
+        content.model = self
+        root.showsCaptionBar = configuration.showsCaptions
+        root.onKey = { [weak self] key in self?.handleKey(key) ?? false }
+        root.splitView.delegate = self
+        root.splitView.collapsedHint = "Tab ▸ sidebar"
+        root.filterBar.field.delegate = self
+        sidebar.onSelectDestination = { [weak self] query in self?.show(query) }
+        sidebar.onSelectWeather = { [weak self] weather in self?.setWeather(weather) }
+        sidebar.onToggleHeader = { [weak self] section, expanding, rows in
+            self?.headerDidToggle(section, expanding: expanding, rows: rows)
+        }
+        sidebar.collectionView.onBecomeFirstResponder = { [weak self] in self?.paneDidTakeFocus(.sidebar) }
+        content.collectionView.onBecomeFirstResponder = { [weak self] in self?.paneDidTakeFocus(.content) }
+        content.onChange = { [weak self] in self?.noteStateChanged() }
+        help.onDismiss = { [weak self] in self?.updateFooter() }
+    }
+
+    /// Whether the stand is being fetched.
+    public var isLoading: Bool { fetchTask != nil }
+
+    // MARK: Showing the stand
+
+    /// Builds the content's snapshot from the store, the destination and the filter, and
+    /// applies it (diffed, animated); `reconfiguring` items are configured again in place.
+    ///
+    /// - Complexity: O(n) for n fruit: use the edits of `ContentController` for one fruit.
+    func refresh(reconfiguring: [StandItem] = []) {
+        let listing = store.listing(for: query, filter: filter)
+        let summary = content.apply(listing, reconfiguring: reconfiguring, animated: true, summarize: configuration.showsCaptions)
+        root.filterBar.matches = filter.isEmpty ? "" : "\(listing.count) of \(store.listing(for: query).count)"
+        didChangeContent(summary: summary)
+    }
+
+    /// Everything that follows a change of the content: the caption, the empty-state line,
+    /// the title bar, the state file.
+    func didChangeContent(summary: String?) {
+        if let summary { root.captionBar.change = "apply(snapshot) · \(summary)" }
+        contentPane.emptyMessage = emptyMessage()
+        updateStatus()
+        noteStateChanged()
+    }
+
+    /// Shows the stand's counts in the sidebar: rows of new varieties appear, rows of
+    /// varieties gone disappear (a destination that went falls back to its kind).
+    func updateSidebar() {
+        sidebar.reload(counts: counts, animated: true)
+        guard hasLoaded, case .variety(let kind, _) = query, sidebar.dataSource.indexPath(for: .destination(query)) == nil else { return }
+        show(.kind(kind))
+    }
+
+    private func emptyMessage() -> String? {
+        guard !isLoading, store.weather == .good, content.dataSource.snapshot().numberOfItems == 0 else { return nil }
+        if !filter.isEmpty { return "No fruit in \(query.title) matches “\(filter)”.\nEsc clears the filter." }
+        return "No fruit in \(query.title).\nPress a to add one."
+    }
+
+    /// The title bar's status and the compact bar's title.
+    func updateStatus() {
+        let title = root.titleBar
+        if isLoading {
+            title.status = "fetching…"
+        } else {
+            let count = store.inventory.count
+            let fruit = "\(count) fruit"
+            title.status = store.weather == .bad ? "☔ closed · \(fruit)" : "☀ open · \(fruit)"
+        }
+        root.splitView.collapsedTitle = query.title + (filter.isEmpty ? "" : "  /\(filter)")
+    }
+
+    /// Shows the caption line's text (scripts' `Caption`).
+    public func setCaption(_ text: String) {
+        root.captionBar.caption = text
+        root.captionBar.change = ""
+    }
+
+    /// The caption line's text and the last change it names.
+    public var caption: (text: String, change: String) {
+        (root.captionBar.caption, root.captionBar.change)
+    }
+
+    private func headerDidToggle(_ section: SidebarSection, expanding: Bool, rows: Int) {
+        let title = section.title ?? ""
+        let verb = expanding ? "insert" : "delete"
+        root.captionBar.change = "apply(sectionSnapshot, to: \(title)) · \(rows) \(verb)\(rows == 1 ? "" : "s")"
+        noteStateChanged()
+    }
+}

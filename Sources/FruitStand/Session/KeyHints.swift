@@ -1,0 +1,48 @@
+import DiffableTUI
+
+/// The footer's hints per pane and the help sheet's rows: every key of the app.
+enum KeyHints {
+    static func sidebar(compact: Bool) -> [KeyHintBar.Hint] {
+        [.init("↑↓", "move"), .init("Enter", "show"), .init("←→", "fold"), .init("Tab", compact ? "close" : "fruit"),
+         .init("/", "filter"), .init("a", "add"), .init("w", "weather"), .init("r", "refetch")]
+    }
+
+    static let content: [KeyHintBar.Hint] = [
+        .init("↑↓←→", "move"), .init("a", "add"), .init("d", "delete"), .init("+-", "stock"),
+        .init("s", "shuffle"), .init("/", "filter"), .init("Tab", "sidebar"),
+        .init("w", "weather"), .init("r", "refetch"), .init("Enter", "select"),
+    ]
+
+    /// Always in the footer's trailing corner.
+    static let always: [KeyHintBar.Hint] = [.init("?", "help"), .init("q", "quit")]
+
+    static let filtering: [KeyHintBar.Hint] = [
+        .init("type", "to filter"), .init("Enter", "done"), .init("Esc", "clear"), .init("Backspace", "delete"),
+    ]
+
+    static let help: [KeyHintBar.Hint] = [.init("Esc", "close"), .init("↑↓", "scroll")]
+
+    /// Every key, grouped, for `?`.
+    static let helpRows: [SheetView.Row] = [
+        .heading("Moving around"),
+        .row("Tab  Shift-Tab", "switch between the sidebar and the fruit"),
+        .row("↑ ↓", "move; in the fruit grid also ← →"),
+        .row("← →", "sidebar: collapse / expand, parent / first child"),
+        .row("PgUp PgDn", "a page up or down"),
+        .row("Home End", "first or last item"),
+        .row("Enter  Space", "show a destination, select a card, fold a header"),
+        .row("click  wheel", "focus and select; scroll"),
+        .heading("Changing the stand"),
+        .row("a", "add a fruit (insert)"),
+        .row("d  Delete", "remove the focused fruit (delete)"),
+        .row("s", "shuffle the fruit (moves)"),
+        .row("+  -", "stock of the focused fruit (reconfigure)"),
+        .row("w", "toggle the weather (bad weather closes the stand)"),
+        .row("r", "fetch the stand again"),
+        .row("/", "filter by name as you type; Esc clears"),
+        .heading("The app"),
+        .row("?", "this help"),
+        .row("q  Esc", "quit (the sidebar and focus are restored next time)"),
+        .row("Ctrl-Z", "suspend; fg resumes"),
+    ]
+}

@@ -1,0 +1,184 @@
+import DiffableTUI
+import Testing
+@testable import FruitStand
+
+/// The keys that change the stand, played headless: a, d, Delete, s, +, -, w, r, /, ?, q, Esc.
+@MainActor
+struct AppActionKeyTests {
+    @Test func addInsertsAFruitAndFocusesIt() async {
+        let app = await launchApp()
+        await app.keys(.tab, .character("a"))
+        #expect(app.shownNames.count == 12)
+        #expect(app.session.store.inventory.count == 12)
+        let added = app.contentFocus
+        #expect(added != nil)
+        #expect(app.session.content.collectionView.indexPathsForVisibleItems.contains(app.session.content.collectionView.focusedIndexPath!))
+        #expect(app.lines[0].hasSuffix("12 fruit"))
+        #expect(app.session.sidebar.counts.all == 12)
+    }
+
+    @Test func addUnderAKindAddsThatKind() async {
+        let app = await launchApp()
+        await app.keys(.down, .down, .down, .down, .down, .down, .down, .down, .down, .down, .down, .down, .enter)
+        #expect(app.session.query == .kind(.orange))
+        await app.keys(.character("a"), .character("a"))
+        #expect(app.contentSnapshot.sectionIdentifiers == [.oranges])
+        #expect(app.shownNames.count == 7)
+    }
+
+    @Test(arguments: [Key.character("d"), .delete])
+    func deleteRemovesTheFocusedFruit(key: Key) async {
+        let app = await launchApp()
+        await app.keys(.tab, .right)
+        let doomed = app.contentFocus!
+        await app.keys(key)
+        #expect(!app.shownNames.contains(doomed.name))
+        #expect(app.session.store.fruit(doomed.id) == nil)
+        // The focus goes to the card now in its place.
+        #expect(app.contentFocus != nil)
+    }
+
+    @Test func shuffleMovesTheCardsAndKeepsThem() async {
+        let app = await launchApp()
+        let before = app.shownNames
+        await app.keys(.character("s"))
+        #expect(app.shownNames != before)
+        #expect(app.shownNames.sorted() == before.sorted())
+    }
+
+    @Test func plusAndMinusReconfigureTheSameCell() async {
+        let app = await launchApp()
+        await app.keys(.tab)
+        let fruit = app.contentFocus!
+        let indexPath = app.session.content.collectionView.focusedIndexPath!
+        let cell = app.session.content.collectionView.cellForItem(at: indexPath)
+        let stock = app.session.store.stock(of: fruit.id)
+        await app.keys(.character("+"), .character("+"))
+        #expect(app.session.store.stock(of: fruit.id) == stock + 2)
+        #expect(app.session.content.collectionView.cellForItem(at: indexPath) === cell, "reconfigured, not reloaded")
+        let badge = app.session.content.collectionView.supplementaryView(forElementKind: BadgeView.elementKind, at: indexPath) as? BadgeView
+        #expect(badge?.count == stock + 2)
+        #expect(badge?.isHidden == false)
+        for _ in 0..<(stock + 2) { app.press(.character("-")) }
+        await app.settle()
+        #expect(app.session.store.stock(of: fruit.id) == 0)
+        #expect(badge?.isHidden == true, "hidden at 0")
+        #expect(app.session.content.collectionView.cellForItem(at: indexPath) === cell)
+        await app.keys(.character("-"))
+        #expect(app.session.store.stock(of: fruit.id) == 0, "never below 0")
+    }
+
+    @Test func weatherTogglesTheClosedStand() async {
+        let app = await launchApp()
+        await app.keys(.character("w"))
+        #expect(app.contentSnapshot.sectionIdentifiers == [.empty])
+        #expect(app.contentSnapshot.itemIdentifiers == [.closed(EmptyData())])
+        #expect(app.text.contains("Bad Weather Today!"))
+        #expect(app.text.contains("☔"))
+        #expect(app.text.contains("We're sorry! The fruit stand is closed due to"))
+        #expect(app.lines[0].contains("☔ closed"))
+        await app.keys(.character("w"))
+        #expect(app.shownNames.count == 11)
+    }
+
+    @Test func refetchShowsTheSpinnerThenTheFetchedStand() async {
+        let app = await launchApp()
+        await app.keys(.character("a"), .character("a"))
+        #expect(app.shownNames.count == 13)
+        app.press(.character("r"))
+        await app.pass(0.2)
+        #expect(app.session.isLoading)
+        #expect(app.text.contains("Fetching the fruit stand…"))
+        #expect(app.lines[0].hasSuffix("fetching…"))
+        await app.settle()
+        #expect(!app.session.isLoading)
+        #expect(app.shownNames.count == 11, "the fetched stand replaces local changes")
+    }
+
+    @Test func refetchWhileFetchingCancelsTheFirst() async {
+        let app = await launchApp(settle: false)
+        await app.pass(0.4)
+        app.press(.character("r"))
+        await app.pass(0.5)
+        #expect(app.session.isLoading, "the second fetch started 0.4 s later")
+        await app.pass(0.4)
+        #expect(!app.session.isLoading)
+        #expect(app.shownNames.count == 11)
+    }
+
+    @Test func filterAsYouTypeThenEscapeClears() async {
+        let app = await launchApp()
+        await app.keys(.character("/"))
+        #expect(app.session.root.filterBar.field.isFirstResponder)
+        await app.type("an")
+        #expect(app.session.filter == "an")
+        #expect(!app.shownNames.isEmpty)
+        #expect(app.shownNames.allSatisfy { $0.lowercased().contains("an") })
+        #expect(app.lines.contains { $0.hasPrefix(" / an") && $0.hasSuffix("of 11") })
+        // Letters are text while filtering, not commands.
+        await app.keys(.character("q"))
+        #expect(!app.session.hasQuit)
+        await app.keys(.backspace)
+        #expect(app.session.filter == "an")
+        await app.keys(.escape)
+        #expect(app.session.filter == "")
+        #expect(app.shownNames.count == 11)
+        #expect(!app.session.root.showsFilterBar)
+        #expect(app.session.focusedPane == .sidebar)
+    }
+
+    @Test func enterKeepsTheFilterAndEscapeInTheGridClearsIt() async {
+        let app = await launchApp()
+        await app.keys(.character("/"))
+        await app.type("fuji")
+        await app.keys(.enter)
+        #expect(app.session.focusedPane == .content)
+        #expect(app.shownNames == ["Fuji"])
+        #expect(app.session.root.showsFilterBar)
+        await app.keys(.escape)
+        #expect(app.session.filter == "")
+        #expect(!app.session.hasQuit, "the first Esc clears the filter")
+    }
+
+    @Test func emptyFilterSaysSo() async {
+        let app = await launchApp()
+        await app.keys(.character("/"))
+        await app.type("zzz")
+        #expect(app.shownNames.isEmpty)
+        #expect(app.text.contains("No fruit in All Fruit matches “zzz”."))
+    }
+
+    @Test func helpOpensAndCloses() async {
+        let app = await launchApp()
+        await app.keys(.character("?"))
+        #expect(app.session.help.isPresented)
+        #expect(app.text.contains("Fruit Stand keys"))
+        #expect(app.text.contains("shuffle the fruit (moves)"))
+        // Modal: keys do nothing underneath.
+        await app.keys(.character("a"), .down)
+        #expect(app.shownNames.count == 11)
+        await app.keys(.character("?"))
+        #expect(!app.session.help.isPresented)
+        #expect(app.session.sidebar.collectionView.isFirstResponder)
+        await app.keys(.character("?"), .escape)
+        #expect(!app.session.help.isPresented)
+        #expect(!app.session.hasQuit)
+    }
+
+    @Test(arguments: [Key.character("q"), .escape])
+    func quitKeys(key: Key) async {
+        let app = await launchApp()
+        await app.keys(key)
+        #expect(app.session.hasQuit)
+        #expect(app.driver.exitCode == 0)
+    }
+
+    @Test func ctrlZIsLeftToTheRunLoop() async {
+        // In a terminal Ctrl-Z is SIGTSTP, handled by the run loop; as a key it does nothing.
+        let app = await launchApp()
+        let before = app.text
+        await app.keys(.control("z"))
+        #expect(app.text == before)
+        #expect(!app.session.hasQuit)
+    }
+}

@@ -1,0 +1,118 @@
+import DiffableTUI
+import Foundation
+import Testing
+@testable import FruitStand
+
+/// State restoration through the app: what one session leaves, the next one restores.
+@MainActor
+struct AppStateRestorationTests {
+    @Test func roundTrip() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let store = StateStore(directory: directory.path)
+
+        let first = await launchApp(stateStore: store)
+        // Collapse Oranges, show the Fuji variety, go to the fruit and select it.
+        await first.keys(.down, .down, .down, .down, .down, .down, .down)
+        #expect(first.sidebarFocus == .destination(.variety(.apple, "Fuji")))
+        await first.keys(.enter)
+        await first.keys(.down, .down, .down, .down, .left)
+        #expect(first.sidebarFocus == .header(.oranges))
+        #expect(!first.session.sidebar.isExpanded(.oranges))
+        await first.keys(.tab, .enter)
+        let focused = try #require(first.contentFocus)
+        await first.keys(.character("q"))
+        #expect(first.session.hasQuit)
+        let saved = try #require(store.load().state)
+        #expect(saved.expandedHeaders == ["Apples": true, "Oranges": false, "Weather": true])
+        #expect(saved.selectedSidebarItem == "variety/apple/Fuji")
+        #expect(saved.focusedPane == .content)
+        #expect(saved.focusedItem == focused.id)
+        #expect(saved.selectedItem == focused.id)
+
+        let second = await launchApp(stateStore: store)
+        #expect(second.session.query == .variety(.apple, "Fuji"))
+        #expect(!second.session.sidebar.isExpanded(.oranges))
+        #expect(second.session.sidebar.isExpanded(.apples))
+        #expect(second.session.focusedPane == .content)
+        #expect(second.session.content.collectionView.isFirstResponder)
+        #expect(second.contentFocus?.id == focused.id)
+        #expect(second.session.content.selectedItem.flatMap(\.fruit)?.id == focused.id)
+        #expect(second.driver.screenText == first.driver.screenText, "the same screen as when the first session quit")
+    }
+
+    @Test func savesWhileRunningSoAKillLosesNothing() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let store = StateStore(directory: directory.path)
+        let app = await launchApp(stateStore: store)
+        await app.keys(.down, .down, .down, .left, .tab)
+        // No quit: the state is already on disk.
+        let saved = try #require(store.load().state)
+        #expect(saved.expandedHeaders["Apples"] == false)
+        #expect(saved.focusedPane == .content)
+    }
+
+    @Test func whatNoLongerExistsIsSkipped() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let store = StateStore(directory: directory.path)
+        _ = store.save(AppState(expandedHeaders: ["Apples": false], selectedSidebarItem: "variety/apple/Durian",
+                                focusedPane: .content, focusedItem: FruitID(999), selectedItem: FruitID(998)))
+        let app = await launchApp(stateStore: store)
+        #expect(app.session.query == .all)
+        #expect(!app.session.sidebar.isExpanded(.apples))
+        #expect(app.session.focusedPane == .content)
+        #expect(app.contentFocus?.name == app.shownNames.first)
+        #expect(app.session.content.selectedItem == nil)
+    }
+
+    @Test func aCorruptFileIsIgnoredWithAWarningAfterExit() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        directory.write("{\"version\": 1, \"focusedPane\": tr", to: "state.json")
+        let store = StateStore(directory: directory.path)
+        let app = await launchApp(stateStore: store)
+        #expect(app.session.query == .all)
+        #expect(app.session.focusedPane == .sidebar)
+        await app.keys(.character("q"))
+        let warnings = app.driver.messagesAfterExit
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix("fruitstand-tui: warning: ignoring the state file \(store.path): line 1:") == true)
+        // Quitting wrote a good file over the corrupt one.
+        #expect(store.load().state?.focusedPane == .sidebar)
+        #expect(store.load().warnings.isEmpty)
+    }
+
+    @Test func aFileFromTheFutureIsIgnored() async {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        directory.write("{\"version\": 2, \"focusedPane\": \"content\"}\n", to: "state.json")
+        let app = await launchApp(stateStore: StateStore(directory: directory.path))
+        #expect(app.session.focusedPane == .sidebar)
+        app.session.prepareForExit()
+        #expect(app.driver.messagesAfterExit.first?.contains("written by a newer fruitstand-tui") == true)
+    }
+
+    @Test func anUnwritableDirectoryWarnsOnceAndTheAppRuns() async {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        directory.write("not a directory", to: "blocker")
+        let app = await launchApp(stateStore: StateStore(directory: directory.path + "/blocker/inner"))
+        await app.keys(.tab, .down, .backTab, .down)
+        await app.keys(.character("q"))
+        #expect(app.driver.exitCode == 0)
+        // One line for the state that could not be read, one for the state that could not be
+        // saved (however many times the app tried).
+        let warnings = app.driver.messagesAfterExit
+        #expect(warnings.count == 2)
+        #expect(warnings.contains { $0.hasPrefix("fruitstand-tui: warning: ignoring the state file") })
+        #expect(warnings.contains { $0.hasPrefix("fruitstand-tui: warning: could not save the state") && $0.hasSuffix("it is a file") })
+    }
+
+    @Test func withoutAStoreNothingIsWritten() async {
+        let app = await launchApp()
+        await app.keys(.tab, .character("q"))
+        #expect(app.driver.messagesAfterExit.isEmpty)
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import FruitStand
-
-@Test func moduleLinks() {
-    #expect(Bool(true))
-}
