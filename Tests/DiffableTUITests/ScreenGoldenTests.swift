@@ -20,6 +20,18 @@ import Testing
         withExtendedLifetime(source) {}
     }
 
+    /// A hidden badge (seed 002 hides it at 0) draws nothing: the card's corner shows through.
+    @Test func hiddenBadgeLeavesTheCardCornerWhole() {
+        let (harness, source) = fruitGrid(width: 40, height: 20, layout: badgeGridLayout())
+        let shown = harness.frame().lines()[1]
+        #expect(!shown.contains("╮"), "a shown badge covers the first card's corner")
+        for view in harness.collectionView.subviews where view is BadgeView { view.isHidden = true }
+        let lines = harness.frame().lines()
+        #expect(lines[1].hasPrefix("  ╭─"))
+        #expect(lines[1].filter { $0 == "╮" }.count == 2, "both cards' top-trailing corners are drawn")
+        withExtendedLifetime(source) {}
+    }
+
     @Test func pinnedHeaderMidScroll() {
         let harness = Harness(width: 30, height: 10, layout: listLayout(.plain))
         let sections = (0..<3).map { section in (0..<10).map { "Item \(section).\($0)" } }

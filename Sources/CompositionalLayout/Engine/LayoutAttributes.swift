@@ -40,6 +40,9 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// Whether the element is a pinned header or footer currently moved from its natural
     /// position to stay visible.
     public var isPinned: Bool
+    /// Whether the element is a boundary supplementary (a section's or the layout's header or
+    /// footer) rather than a supplementary anchored to an item (a badge).
+    public var isBoundarySupplementary: Bool
     /// List styling information, for the cells, headers and footers of list sections.
     public var listInfo: ListLayoutInfo?
 
@@ -51,6 +54,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         zIndex: Int = ZIndex.cell,
         isHidden: Bool = false,
         isPinned: Bool = false,
+        isBoundarySupplementary: Bool = false,
         listInfo: ListLayoutInfo? = nil
     ) {
         representedElementCategory = category
@@ -60,6 +64,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.zIndex = zIndex
         self.isHidden = isHidden
         self.isPinned = isPinned
+        self.isBoundarySupplementary = isBoundarySupplementary
         self.listInfo = listInfo
     }
 }

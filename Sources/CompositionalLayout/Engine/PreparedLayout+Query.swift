@@ -106,7 +106,7 @@ extension PreparedLayout {
         return LayoutAttributes(
             category: .supplementaryView, kind: spec.elementKind, indexPath: indexPath, frame: frame,
             zIndex: spec.zIndex + (spec.isPinned ? LayoutAttributes.ZIndex.pinnedBoost : 0),
-            isPinned: isPinned, listInfo: listInfo
+            isPinned: isPinned, isBoundarySupplementary: true, listInfo: listInfo
         )
     }
 }

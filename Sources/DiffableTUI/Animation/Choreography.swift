@@ -39,7 +39,7 @@ struct Choreography {
             let carried = element.oldIndexPath.flatMap { resumed[ElementKey(category: element.category, kind: element.kind, indexPath: $0)] }
             guard let track = Self.track(for: element, visible: visible, carried: carried) else {
                 if element.change != .deleted, let to = element.toFrame, to.intersects(visible) {
-                    resting.append((index, ElementTrack(from: to, to: to, fade: .none, zIndex: element.attributes.zIndex, isOpaque: element.category == .supplementaryView)))
+                    resting.append((index, ElementTrack(from: to, to: to, fade: .none, zIndex: element.attributes.zIndex, isOpaque: element.attributes.restsOpaque)))
                 }
                 continue
             }
@@ -79,7 +79,7 @@ struct Choreography {
     /// The track of one element, or `nil` when it simply shows as laid out (or is off
     /// screen both before and after, and so cuts).
     static func track(for element: CollectionViewTransition.Element, visible: Rect, carried: Double?) -> ElementTrack? {
-        let restingOpaque = element.category == .supplementaryView
+        let restingOpaque = element.attributes.restsOpaque
         if element.change == .deleted {
             guard let from = element.fromFrame, from.intersects(visible) else { return nil }
             return ElementTrack(from: from, to: from, fade: .out, zIndex: element.attributes.zIndex, isOpaque: restingOpaque)

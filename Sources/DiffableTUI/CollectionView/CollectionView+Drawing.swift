@@ -40,7 +40,7 @@ extension CollectionView {
             return displayed.map { element in
                 DrawnElement(attributes: element.attributes, view: element.view, frame: screenFrame(element.attributes.frame),
                              zIndex: element.attributes.zIndex, styleTransform: nil,
-                             isOpaque: element.attributes.representedElementCategory == .supplementaryView)
+                             isOpaque: element.attributes.restsOpaque)
             }
         }
         return transition.drawingList(displayed: displayed, offset: offset)
@@ -51,9 +51,10 @@ extension CollectionView {
         guard frame.intersects(bounds) else { return }
         // A fading element is blended into what it covers, pill ends beside it included.
         let backdrop = element.opacity < 1 ? canvas.backdrop(under: frame.inset(by: DirectionalEdgeInsets(top: 0, leading: -1, bottom: 0, trailing: -1))) : nil
+        // A hidden view (a badge at 0) draws nothing at all, not even its cleared frame.
+        if let view = element.view, view.isHidden { return }
         if element.isOpaque { canvas.fill(frame, style: surfaceStyle(under: element.attributes)) }
         if let view = element.view {
-            guard !view.isHidden else { return }
             // Mid-transition an element can be drawn at another size than it is laid out
             // at (a card changing columns, a row re-measured): it lays out for that size.
             if view.frame.size != frame.size {

@@ -121,7 +121,7 @@ final class CollectionViewTransition {
             list.append(CollectionView.DrawnElement(
                 attributes: element.attributes, view: element.view, frame: element.attributes.frame.offsetBy(dx: -offset.x, dy: -offset.y),
                 zIndex: element.attributes.zIndex, styleTransform: nil,
-                isOpaque: element.attributes.representedElementCategory == .supplementaryView))
+                isOpaque: element.attributes.restsOpaque))
         }
         for (position, element) in elements.enumerated() where !drawn.contains(position) && element.presentation != nil {
             if let drawnElement = drawnElement(element, offset: offset) { list.append(drawnElement) }
@@ -157,7 +157,7 @@ final class CollectionViewTransition {
         return CollectionView.DrawnElement(
             attributes: element.attributes, view: view, frame: frame.offsetBy(dx: -offset.x, dy: -offset.y),
             zIndex: element.attributes.zIndex, styleTransform: nil,
-            isOpaque: element.category == .supplementaryView)
+            isOpaque: element.attributes.restsOpaque)
     }
 }
 

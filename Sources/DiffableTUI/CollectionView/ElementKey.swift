@@ -67,3 +67,13 @@ enum Reveal: Equatable {
         }
     }
 }
+
+extension LayoutAttributes {
+    /// Whether the element clears its frame before drawing when at rest: headers and footers
+    /// do, so that content scrolling beneath a pinned one is hidden; cells, decorations and
+    /// item supplementaries (badges) draw only their own cells, like a view with a clear
+    /// background.
+    var restsOpaque: Bool {
+        representedElementCategory == .supplementaryView && isBoundarySupplementary
+    }
+}
