@@ -29,12 +29,13 @@ enum ContentLayout {
 
     nonisolated private static func gridSection(_ environment: LayoutEnvironment) -> LayoutSection {
         let columns = columns(forWidth: environment.container.effectiveContentSize.width)
-        // Seed 002's badge, anchored top-trailing; it sits in the spacing row above the card,
-        // so hiding it (stock 0) never hides part of the card's border.
+        // Seed 002's badge: anchored top-trailing with the seed's fractional offset, so it sits
+        // on the card's top border over the corner (1.2 columns out, -0.2 rows round to the
+        // border row). Hidden at stock 0, it draws nothing and the corner shows.
         let badge = LayoutSupplementaryItem(
             layoutSize: LayoutSize(widthDimension: .absolute(badgeWidth), heightDimension: .absolute(1)),
             elementKind: badgeKind,
-            containerAnchor: LayoutAnchor(edges: [.top, .trailing], absoluteOffset: Point(x: 1, y: -1)))
+            containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: FractionalPoint(x: 0.2, y: -0.2)))
         let item = LayoutItem(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
             supplementaryItems: [badge])
