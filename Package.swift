@@ -62,6 +62,7 @@ let package = Package(
             name: "FruitStandTests",
             dependencies: [
                 "FruitStand",
+                "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -157,6 +157,20 @@ import Testing
         #expect(collectionView.focusedIndexPath == nil)
     }
 
+    /// Regression (found by the key fuzzer, seed 3): the item that takes a deleted item's
+    /// focus showed no focus ring, because its cell had followed its item without being told.
+    @Test(arguments: [["a", "c"], ["a", "b"]])
+    func theItemTakingADeletedItemsFocusShowsIt(after items: [String]) {
+        let list = ModelList(items: ["a", "b", "c"])
+        let collectionView = list.harness.collectionView
+        collectionView.focusedIndexPath = IndexPath(item: items == ["a", "c"] ? 1 : 2, section: 0)
+        list.dataSource.apply(ModelList.snapshot(items))
+        let focused = items.last!
+        #expect(collectionView.focusedIndexPath == list.dataSource.indexPath(for: focused))
+        #expect(list.cell(focused)!.isFocused)
+        #expect(items.dropLast().allSatisfy { !list.cell($0)!.isFocused })
+    }
+
     @Test func collectionViewHoldsItsDataSourceWeakly() {
         let harness = Harness(width: 10, height: 3, layout: listLayout(.plain))
         weak var weakSource: CollectionViewDiffableDataSource<Int, Int>?

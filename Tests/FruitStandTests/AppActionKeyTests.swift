@@ -95,6 +95,19 @@ struct AppActionKeyTests {
         #expect(app.shownNames.count == 11, "the fetched stand replaces local changes")
     }
 
+    /// Regression (found by the key fuzzer, seed 1): the fetched stand's items equal the
+    /// shown ones, so the diff kept their cells and the badges went on showing the stock
+    /// changed locally.
+    @Test func refetchShowsTheFetchedStockOnTheBadges() async {
+        let app = await launchApp()
+        await app.keys(.tab)
+        let fetched = app.text
+        await app.keys(.character("+"), .character("+"))
+        #expect(app.text != fetched)
+        await app.keys(.character("r"))
+        #expect(app.text == fetched)
+    }
+
     @Test func refetchWhileFetchingCancelsTheFirst() async {
         let app = await launchApp(settle: false)
         await app.pass(0.4)

@@ -70,8 +70,12 @@ extension CollectionView {
     func remapSelectionAndFocus(_ update: CollectionViewUpdate, wasDisplayed: Set<ElementKey>) {
         selection = Set(selection.compactMap { update.newIndexPath($0) }.filter(isValid))
         guard let previous = focus else { return }
-        let next = update.newIndexPath(previous).flatMap { isValid($0) ? $0 : nil } ?? focusReplacement(forDeleted: previous, update)
+        let survived = update.newIndexPath(previous).flatMap { isValid($0) ? $0 : nil }
+        let next = survived ?? focusReplacement(forDeleted: previous, update)
         focus = next
+        // The prepared cells followed their items: a replacement's cell does not know yet
+        // that it has the focus (and draws no focus ring until it does).
+        if survived == nil, let next { preparedCells[next]?.isFocused = isFirstResponder }
         if let next, wasDisplayed.contains(ElementKey(cellAt: previous)) {
             pendingReveal = .focus(next)
         }

@@ -110,6 +110,7 @@ open class View {
     /// Draws the background, the view's content, then its subviews, each clipped to its frame.
     public func render(in canvas: inout Canvas) {
         guard !isHidden else { return }
+        RenderTrace.active?.record(self, in: canvas)
         if let backgroundStyle { canvas.fill(bounds, style: backgroundStyle) }
         draw(in: &canvas)
         drawSubviews(in: &canvas)

@@ -25,6 +25,8 @@ public final class Window: View {
 
     public private(set) var firstResponder: View?
     public private(set) var needsDisplay = true
+    /// When set, each `renderFrame()` lists in it the views it drew (a test seam).
+    package var renderTrace: RenderTrace?
     private var isRendering = false
     private var animations: [any FrameAnimation] = []
 
@@ -50,7 +52,12 @@ public final class Window: View {
     /// Lays out and draws the whole hierarchy into a new buffer of the window's size.
     public func renderFrame() -> Buffer {
         isRendering = true
-        defer { isRendering = false }
+        renderTrace?.reset()
+        RenderTrace.active = renderTrace
+        defer {
+            isRendering = false
+            RenderTrace.active = nil
+        }
         layoutIfNeeded()
         var canvas = Canvas(buffer: Buffer(size: frame.size), colorDepth: colorDepth)
         render(in: &canvas)

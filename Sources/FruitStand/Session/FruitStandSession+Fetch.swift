@@ -26,6 +26,7 @@ extension FruitStandSession {
     func finishFetch(_ inventory: Inventory, attempt: Int) {
         guard attempt == fetchAttempt else { return }
         fetchTask = nil
+        let previous = store.inventory
         store.inventory = inventory
         counts = store.counts()
         contentPane.isLoading = false
@@ -34,8 +35,20 @@ extension FruitStandSession {
         if first, let state = pendingRestore {
             restore(state)
         } else {
-            refresh()
+            refresh(reconfiguring: itemsRestyled(from: previous))
             updateSidebar()
+        }
+    }
+
+    /// The items shown whose stock or star differ in the fetched stand. Their identifiers
+    /// are unchanged, so the diff keeps their cells as they are: without a reconfigure a
+    /// refetch would leave the old stock on their badges.
+    ///
+    /// - Complexity: O(n) in the items shown.
+    private func itemsRestyled(from previous: Inventory) -> [StandItem] {
+        content.dataSource.snapshot().itemIdentifiers.filter { item in
+            guard let id = item.fruit?.id else { return false }
+            return previous.stock(of: id) != store.stock(of: id) || previous.isFavorite(id) != store.isFavorite(id)
         }
     }
 }

@@ -1,0 +1,130 @@
+@testable import DiffableTUI
+import Foundation
+import Testing
+import TestSupport
+@testable import FruitStand
+
+/// 10,000 seeded random events (keys, typed filter text, clicks, wheel turns, resizes from
+/// 1x1 to 300x100) against the headless app with clock steps between them, so that most land
+/// while animations (and sometimes a fetch) are in flight. Nothing traps, and after every
+/// event:
+/// - the focused item and the selection of both panes exist in their current snapshots;
+/// - the frame obeys `ScreenInvariants` (rows exactly as wide as the screen, each visible item
+///   drawn exactly once, nothing drawn outside its frame) or is the "too small" screen;
+/// - the content shows what the store, the destination and the filter say, and the counts
+///   agree with the store;
+/// - once nothing animates, each pane equals a fresh, unanimated render of its snapshot;
+/// - the state file holds the current state once it has been unchanged for 0.1 s (so a kill,
+///   which cannot save, loses at most that).
+///
+/// `FUZZ_SEED`, `FUZZ_EVENTS` and `FUZZ_LANES` change the run (`make fuzz` runs 200,000).
+@MainActor
+@Suite struct AppKeyFuzzTests {
+    nonisolated static let settings = FuzzSettings(count: "FUZZ_EVENTS", default: 10_000)
+    static let depths: [ColorDepth] = [.indexed256, .monochrome, .ansi16, .truecolor, .ansi8]
+    /// A state saved this long after the last change (plus a frame) must be on disk.
+    static let saveDelay = 0.1 + 1.0 / 60
+
+    @Test(arguments: settings.seeds)
+    func randomEventsKeepEveryInvariant(seed: UInt64) async {
+        let temporary = TemporaryDirectory()
+        defer { temporary.remove() }
+        let stateStore = StateStore(directory: temporary.path)
+        let app = await launchApp(
+            colorDepth: Self.depths[Int(seed % 5)], seed: seed, weather: seed % 3 == 0 ? .random : .good, stateStore: stateStore)
+        app.driver.window.renderTrace = RenderTrace()
+        var fuzzer = AppFuzzer(seed: seed, size: Size(width: 80, height: 24))
+        var watched: (state: AppState, since: Double)?
+        var failures = 0, checked = 0, freshChecks = 0, stateChecks = 0
+        for index in 0..<Self.settings.perLane {
+            let event = fuzzer.step(app)
+            await app.pass(fuzzer.pause)
+            if Self.settings.isReplay { print("event \(index): \(event), then \(Int((fuzzer.pause * 60).rounded())) frames") }
+            var problems = Self.check(app, size: fuzzer.size)
+            if app.isIdle, !app.session.isLoading, !Self.isTooSmall(fuzzer.size) {
+                problems += FreshRender.problems(app)
+                freshChecks += 1
+            }
+            let session = app.session
+            if session.hasLoaded, session.pendingRestore == nil {
+                let state = session.currentState()
+                if state != watched?.state {
+                    watched = (state, app.now)
+                } else if let since = watched?.since, app.now - since >= Self.saveDelay {
+                    let (saved, warnings) = stateStore.load()
+                    if saved != state || !warnings.isEmpty {
+                        problems.append("the state unchanged for \(app.now - since) s is not on disk: saved \(String(describing: saved)), current \(state) \(warnings)")
+                    }
+                    stateChecks += 1
+                }
+            }
+            checked = index + 1
+            guard problems.isEmpty else {
+                failures += 1
+                Issue.record(Comment(rawValue: "seed \(seed), event \(index) (\(event)) at \(fuzzer.size.width)x\(fuzzer.size.height):\n"
+                    + problems.prefix(8).joined(separator: "\n") + "\n" + app.text + "\n"
+                    + Self.settings.replay(seed: seed, index: index, variable: "FUZZ_EVENTS", filter: "AppKeyFuzzTests")))
+                if failures >= 3 { break }
+                continue
+            }
+        }
+        #expect(!app.session.hasQuit, "seed \(seed): the app quit")
+        #expect(freshChecks > Self.settings.perLane / 50, "seed \(seed): only \(freshChecks) events ended at rest")
+        #expect(stateChecks > 0, "seed \(seed): the state file was never checked")
+        if failures == 0 { FuzzReport.record("keys", seed: seed, count: checked, unit: "key events") }
+    }
+
+    static func isTooSmall(_ size: Size) -> Bool {
+        size.width < FruitStandApp.minimumSize.width || size.height < FruitStandApp.minimumSize.height
+    }
+
+    /// Everything that must hold after any event.
+    static func check(_ app: HeadlessRun, size: Size) -> [String] {
+        app.driver.displayIfNeeded()
+        let screen = app.driver.backend.screen
+        var problems: [String] = []
+        if screen.size != size { problems.append("the screen is \(screen.size), not \(size)") }
+        problems += ScreenInvariants.rowProblems(screen)
+        let session = app.session
+        let content = session.content, sidebar = session.sidebar
+        problems += focusAndSelection("content", content.collectionView) { content.dataSource.itemIdentifier(for: $0) != nil }
+        problems += focusAndSelection("sidebar", sidebar.collectionView) { sidebar.dataSource.itemIdentifier(for: $0) != nil }
+        if isTooSmall(size) {
+            if screen != TooSmallScreen.render(size: size, minimum: FruitStandApp.minimumSize) {
+                problems.append("not the too-small screen")
+            }
+        } else if let trace = app.driver.window.renderTrace {
+            problems += ScreenInvariants.problems(in: content.collectionView, named: "content", trace: trace) {
+                content.dataSource.itemIdentifier(for: $0).map(AnyHashable.init)
+            }
+            problems += ScreenInvariants.problems(in: sidebar.collectionView, named: "sidebar", trace: trace) {
+                sidebar.dataSource.itemIdentifier(for: $0).map(AnyHashable.init)
+            }
+        }
+        guard !session.isLoading else { return problems }
+        // The content shows what the store, destination and filter say (single-fruit edits
+        // change the shown snapshot in place; they must agree with one built from scratch).
+        let expected = ContentController.snapshot(for: session.store.listing(for: session.query, filter: session.filter))
+        let shown = content.dataSource.snapshot()
+        if shown.sectionIdentifiers != expected.sectionIdentifiers || shown.itemIdentifiers != expected.itemIdentifiers {
+            problems.append("the content is not the store's listing for \(session.query) filtered by \(ScreenInvariants.debug(session.filter))")
+        }
+        if session.counts != session.store.counts() { problems.append("the sidebar's counts disagree with the store") }
+        if session.hasLoaded, sidebar.dataSource.indexPath(for: .destination(session.query)) == nil {
+            problems.append("the destination \(session.query) has no row in the sidebar")
+        }
+        return problems
+    }
+
+    /// The focused item and every selected item exist.
+    static func focusAndSelection(_ name: String, _ collectionView: CollectionView, exists: (IndexPath) -> Bool) -> [String] {
+        var problems: [String] = []
+        if let focus = collectionView.focusedIndexPath, !exists(focus) {
+            problems.append("\(name): the focus \(focus) names no item")
+        }
+        for indexPath in collectionView.indexPathsForSelectedItems ?? [] where !exists(indexPath) {
+            problems.append("\(name): the selection \(indexPath) names no item")
+        }
+        return problems
+    }
+}
