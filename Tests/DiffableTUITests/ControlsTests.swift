@@ -138,4 +138,19 @@ struct ControlsTests {
         window.send(.mouse(MouseEvent(kind: .press(button: 1), position: Point(x: 0, y: 0))))
         #expect(!sheet.isPresented, "a click outside the panel dismisses")
     }
+
+    /// Regression (found by the key fuzzer, seed 2): a sheet presented in a small window kept
+    /// its size when the window grew, leaving most of the screen uncovered and the panel off
+    /// centre.
+    @Test func sheetFollowsItsViewWhenTheWindowIsResized() {
+        let (window, root) = window(Size(width: 30, height: 8))
+        let sheet = SheetView(title: "Help", rows: [.row("q", "quit")])
+        sheet.present(in: root)
+        _ = window.renderFrame()
+        window.send(.resize(Size(width: 60, height: 20)))
+        let lines = window.renderFrame().lines()
+        #expect(sheet.frame == Rect(x: 0, y: 0, width: 60, height: 20))
+        #expect(lines[sheet.panelFrame.minY].contains("Help"))
+        #expect(abs(sheet.panelFrame.minX + sheet.panelFrame.width / 2 - 30) <= 1, "centred")
+    }
 }

@@ -41,6 +41,26 @@ struct AppStateRestorationTests {
         #expect(second.driver.screenText == first.driver.screenText, "the same screen as when the first session quit")
     }
 
+    /// The help sheet is modal: a state restored while it is up (the stand loaded after `?`)
+    /// gives its pane the keyboard only when the sheet closes.
+    @Test func aStateRestoredUnderTheHelpSheetWaitsForIt() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let store = StateStore(directory: directory.path)
+        _ = store.save(AppState(focusedPane: .content))
+        let app = await launchApp(stateStore: store, settle: false)
+        app.press(.character("?"))
+        await app.settle()
+        #expect(!app.session.isLoading)
+        #expect(app.session.help.isFirstResponder)
+        await app.keys(.character("w"))
+        #expect(app.session.store.weather == .good, "keys stay with the sheet")
+        await app.keys(.escape)
+        #expect(!app.session.help.isPresented)
+        #expect(app.session.content.collectionView.isFirstResponder)
+        #expect(app.session.focusedPane == .content)
+    }
+
     @Test func savesWhileRunningSoAKillLosesNothing() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }

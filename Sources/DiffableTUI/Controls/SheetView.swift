@@ -75,8 +75,9 @@ open class SheetView: View {
 
     override open var canBecomeFirstResponder: Bool { true }
 
-    override open func layoutSubviews() {
-        if let superview { frame = superview.bounds }
+    /// Keeps covering the view it was presented in when that view is resized.
+    override func superviewDidLayoutSubviews() {
+        if let superview, frame != superview.bounds { frame = superview.bounds }
     }
 
     // MARK: Geometry

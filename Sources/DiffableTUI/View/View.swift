@@ -92,9 +92,15 @@ open class View {
         if needsLayout {
             needsLayout = false
             layoutSubviews()
+            for view in subviews { view.superviewDidLayoutSubviews() }
         }
         for view in subviews { view.layoutIfNeeded() }
     }
+
+    /// Called on each subview after its superview laid out its subviews: views of this module
+    /// that keep to their superview's size without it knowing them (a presented sheet) follow
+    /// it here.
+    func superviewDidLayoutSubviews() {}
 
     /// Override to position subviews; called when the size changed or `setNeedsLayout()` was
     /// called.

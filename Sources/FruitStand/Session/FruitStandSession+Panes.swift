@@ -5,6 +5,12 @@ extension FruitStandSession: SplitViewDelegate {
     /// Gives `pane` the keyboard. In a compact width the sidebar is a drawer: focusing it opens
     /// the drawer, focusing the content closes it.
     func focus(_ pane: AppState.Pane) {
+        // The help sheet is modal: a pane chosen while it is up (by a state restored as the
+        // stand loads) takes the keyboard when the sheet closes.
+        if help.isPresented {
+            paneAfterHelp = pane
+            return
+        }
         switch pane {
         case .sidebar:
             if root.splitView.isCollapsed { root.splitView.show(.primary) }
@@ -25,6 +31,15 @@ extension FruitStandSession: SplitViewDelegate {
         focusedPane = pane
         updateFooter()
         if changed { noteStateChanged() }
+    }
+
+    /// The help sheet closed: the pane chosen meanwhile takes the keyboard.
+    func helpDidDismiss() {
+        if let pane = paneAfterHelp {
+            paneAfterHelp = nil
+            focus(pane)
+        }
+        updateFooter()
     }
 
     /// Tab / Shift-Tab.

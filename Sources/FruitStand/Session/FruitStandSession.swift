@@ -22,6 +22,8 @@ public final class FruitStandSession: FruitStandModel {
     public internal(set) var hasQuit = false
     /// The content took the keyboard only because the width became compact.
     var movedToContentOnCollapse = false
+    /// The pane to focus once the help sheet closes.
+    var paneAfterHelp: AppState.Pane?
 
     let stage: StageView
     let root: RootView
@@ -89,7 +91,7 @@ public final class FruitStandSession: FruitStandModel {
         sidebar.collectionView.onBecomeFirstResponder = { [weak self] in self?.paneDidTakeFocus(.sidebar) }
         content.collectionView.onBecomeFirstResponder = { [weak self] in self?.paneDidTakeFocus(.content) }
         content.onChange = { [weak self] in self?.noteStateChanged() }
-        help.onDismiss = { [weak self] in self?.updateFooter() }
+        help.onDismiss = { [weak self] in self?.helpDidDismiss() }
     }
 
     /// Whether the stand is being fetched.

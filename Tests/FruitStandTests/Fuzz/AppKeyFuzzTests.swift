@@ -19,7 +19,7 @@ import TestSupport
 ///
 /// `FUZZ_SEED`, `FUZZ_EVENTS` and `FUZZ_LANES` change the run (`make fuzz` runs 200,000).
 @MainActor
-@Suite struct AppKeyFuzzTests {
+@Suite(.serialized) struct AppKeyFuzzTests {
     nonisolated static let settings = FuzzSettings(count: "FUZZ_EVENTS", default: 10_000)
     static let depths: [ColorDepth] = [.indexed256, .monochrome, .ansi16, .truecolor, .ansi8]
     /// A state saved this long after the last change (plus a frame) must be on disk.
@@ -36,15 +36,24 @@ import TestSupport
         var fuzzer = AppFuzzer(seed: seed, size: Size(width: 80, height: 24))
         var watched: (state: AppState, since: Double)?
         var failures = 0, checked = 0, freshChecks = 0, stateChecks = 0
+        var lastAtRest: Buffer?
         for index in 0..<Self.settings.perLane {
+            var t0 = ContinuousClock.now
             let event = fuzzer.step(app)
+            T.step += ContinuousClock.now - t0; t0 = ContinuousClock.now
             await app.pass(fuzzer.pause)
+            T.pass += ContinuousClock.now - t0; t0 = ContinuousClock.now
             if Self.settings.isReplay { print("event \(index): \(event), then \(Int((fuzzer.pause * 60).rounded())) frames") }
-            var problems = Self.check(app, size: fuzzer.size)
-            if app.isIdle, !app.session.isLoading, !Self.isTooSmall(fuzzer.size) {
+            var problems = Self.check(app, size: fuzzer.size, redraws: index % 3 == 0)
+            T.check += ContinuousClock.now - t0; t0 = ContinuousClock.now
+            // At rest the panes equal fresh renders (a screen checked already is not checked again).
+            if app.isIdle, !app.session.isLoading, !Self.isTooSmall(fuzzer.size), app.driver.backend.screen != lastAtRest {
                 problems += FreshRender.problems(app)
+                lastAtRest = app.driver.backend.screen
                 freshChecks += 1
             }
+            T.fresh += ContinuousClock.now - t0; t0 = ContinuousClock.now
+            defer { T.state += ContinuousClock.now - t0 }
             let session = app.session
             if session.hasLoaded, session.pendingRestore == nil {
                 let state = session.currentState()
@@ -68,6 +77,7 @@ import TestSupport
                 continue
             }
         }
+        print("TIMES step \(T.step) pass \(T.pass) check \(T.check) fresh \(T.fresh) state \(T.state) fresh# \(freshChecks) rows \(T.rows) trace \(T.trace)")
         #expect(!app.session.hasQuit, "seed \(seed): the app quit")
         #expect(freshChecks > Self.settings.perLane / 50, "seed \(seed): only \(freshChecks) events ended at rest")
         #expect(stateChecks > 0, "seed \(seed): the state file was never checked")
@@ -79,12 +89,14 @@ import TestSupport
     }
 
     /// Everything that must hold after any event.
-    static func check(_ app: HeadlessRun, size: Size) -> [String] {
+    static func check(_ app: HeadlessRun, size: Size, redraws: Bool) -> [String] {
         app.driver.displayIfNeeded()
         let screen = app.driver.backend.screen
         var problems: [String] = []
         if screen.size != size { problems.append("the screen is \(screen.size), not \(size)") }
+        var t0 = ContinuousClock.now
         problems += ScreenInvariants.rowProblems(screen)
+        T.rows += ContinuousClock.now - t0; t0 = ContinuousClock.now
         let session = app.session
         let content = session.content, sidebar = session.sidebar
         problems += focusAndSelection("content", content.collectionView) { content.dataSource.itemIdentifier(for: $0) != nil }
@@ -94,13 +106,14 @@ import TestSupport
                 problems.append("not the too-small screen")
             }
         } else if let trace = app.driver.window.renderTrace {
-            problems += ScreenInvariants.problems(in: content.collectionView, named: "content", trace: trace) {
+            problems += ScreenInvariants.problems(in: content.collectionView, named: "content", trace: trace, redraws: redraws) {
                 content.dataSource.itemIdentifier(for: $0).map(AnyHashable.init)
             }
-            problems += ScreenInvariants.problems(in: sidebar.collectionView, named: "sidebar", trace: trace) {
+            problems += ScreenInvariants.problems(in: sidebar.collectionView, named: "sidebar", trace: trace, redraws: redraws) {
                 sidebar.dataSource.itemIdentifier(for: $0).map(AnyHashable.init)
             }
         }
+        T.trace += ContinuousClock.now - t0; t0 = ContinuousClock.now
         guard !session.isLoading else { return problems }
         // The content shows what the store, destination and filter say (single-fruit edits
         // change the shown snapshot in place; they must agree with one built from scratch).
@@ -110,7 +123,16 @@ import TestSupport
             problems.append("the content is not the store's listing for \(session.query) filtered by \(ScreenInvariants.debug(session.filter))")
         }
         if session.counts != session.store.counts() { problems.append("the sidebar's counts disagree with the store") }
-        if session.hasLoaded, sidebar.dataSource.indexPath(for: .destination(session.query)) == nil {
+        if session.hasQuit { problems.append("the app quit") }
+        if session.help.isPresented, app.driver.window.firstResponder !== session.help {
+            problems.append("the help sheet is up, but \(String(describing: app.driver.window.firstResponder)) has the keyboard")
+        }
+        if session.help.isPresented, session.help.frame != session.root.bounds {
+            problems.append("the help sheet covers \(session.help.frame), not the screen's \(session.root.bounds)")
+        }
+        // The destination's row exists, shown or under a collapsed header.
+        if session.hasLoaded, !SidebarSection.allCases.contains(where: { sidebar.dataSource.snapshot(for: $0).contains(.destination(session.query)) }),
+           !SidebarController.libraryItems.contains(.destination(session.query)) {
             problems.append("the destination \(session.query) has no row in the sidebar")
         }
         return problems
@@ -128,3 +150,5 @@ import TestSupport
         return problems
     }
 }
+
+@MainActor enum T { static var step = Duration.zero; static var pass = Duration.zero; static var check = Duration.zero; static var fresh = Duration.zero; static var state = Duration.zero; static var rows = Duration.zero; static var trace = Duration.zero }

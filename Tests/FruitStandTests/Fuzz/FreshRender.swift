@@ -59,14 +59,26 @@ enum FreshRender {
         }
 
         // Views drawn after the collection view, and not inside it, cover it.
-        let covers = entries[(index + 1)...].filter { !$0.view.isDescendant(of: original) }.map(\.visible)
-        var differences: [Point] = []
         let visible = entry.visible
+        var covered = [Bool](repeating: false, count: visible.width * visible.height)
+        for cover in entries[(index + 1)...] where !cover.view.isDescendant(of: original) {
+            let rect = cover.visible.intersection(visible)
+            for y in rect.minY..<rect.maxY {
+                for x in rect.minX..<rect.maxX { covered[(y - visible.minY) * visible.width + x - visible.minX] = true }
+            }
+        }
+        func isCovered(_ x: Int, _ y: Int) -> Bool {
+            visible.contains(Point(x: x, y: y)) && covered[(y - visible.minY) * visible.width + x - visible.minX]
+        }
+        var differences: [Point] = []
+        let shown = screen.cells, width = screen.size.width
         for y in visible.minY..<visible.maxY {
-            for x in visible.minX..<visible.maxX {
-                let point = Point(x: x, y: y)
-                if covers.contains(where: { $0.contains(point) }) { continue }
-                if screen[x, y] != rendered[x - entry.frame.minX, y - entry.frame.minY] { differences.append(point) }
+            for x in visible.minX..<visible.maxX where !isCovered(x, y) {
+                let expected = rendered[x - entry.frame.minX, y - entry.frame.minY]
+                // A wide glyph half under a cover cannot show its other half either.
+                if expected.isContinuation, isCovered(x - 1, y) { continue }
+                if expected.width == 2, isCovered(x + 1, y) { continue }
+                if shown[y * width + x] != expected { differences.append(Point(x: x, y: y)) }
             }
         }
         guard let first = differences.first else { return [] }

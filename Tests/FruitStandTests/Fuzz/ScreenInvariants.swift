@@ -19,10 +19,17 @@ enum ScreenInvariants {
     /// Problems with the rows of `screen`.
     static func rowProblems(_ screen: Buffer) -> [String] {
         var problems: [String] = []
+        let width = screen.size.width
         for y in 0..<screen.size.height {
             var text = ""
-            for x in 0..<screen.size.width {
-                let cell = screen[x, y]
+            var isASCII = true
+            for x in 0..<width {
+                let cell = screen.cells[y * width + x]
+                if cell.width == 1, cell.grapheme.utf8.count == 1, let byte = cell.grapheme.utf8.first, byte >= 0x20, byte < 0x7F {
+                    text += cell.grapheme
+                    continue
+                }
+                isASCII = false
                 if cell.isContinuation {
                     if x == 0 || screen[x - 1, y].width != 2 { problems.append("row \(y): a stray continuation cell at column \(x)") }
                     continue
@@ -30,14 +37,16 @@ enum ScreenInvariants {
                 if cell.width == 2, x + 1 >= screen.size.width || !screen[x + 1, y].isContinuation {
                     problems.append("row \(y): a wide cell at column \(x) without its right half")
                 }
-                let width = cell.grapheme.terminalWidth
-                if width != Int(cell.width) {
-                    problems.append("row \(y) column \(x): \(debug(cell.grapheme)) is \(width) wide in a cell of width \(cell.width)")
+                let columns = cell.grapheme.terminalWidth
+                if columns != Int(cell.width) || cell.grapheme.count != 1 {
+                    problems.append("row \(y) column \(x): \(debug(cell.grapheme)) is \(columns) wide in a cell of width \(cell.width)")
                 }
                 text += cell.grapheme
             }
-            if text.terminalWidth != screen.size.width {
-                problems.append("row \(y) is \(text.terminalWidth) columns wide on a \(screen.size.width)-column screen")
+            // Cells side by side must not merge into other graphemes (a lone combining mark
+            // would join the cell before it in a terminal).
+            if !isASCII, text.terminalWidth != width {
+                problems.append("row \(y) is \(text.terminalWidth) columns wide on a \(width)-column screen")
             }
         }
         return problems
@@ -45,9 +54,10 @@ enum ScreenInvariants {
 
     /// Problems with the views of `trace`: clipping, and for `collectionView` whether each
     /// item was drawn exactly once. `item` names the item at an index path of the current
-    /// snapshot.
+    /// snapshot. `redraws` also draws each of its views again on its own (`spill(of:frame:name:)`).
     static func problems(
-        in collectionView: CollectionView, named name: String, trace: RenderTrace, item: (IndexPath) -> AnyHashable?
+        in collectionView: CollectionView, named name: String, trace: RenderTrace, redraws: Bool = true,
+        item: (IndexPath) -> AnyHashable?
     ) -> [String] {
         let entries = trace.entries
         guard let index = entries.firstIndex(where: { $0.view === collectionView }) else {
@@ -86,7 +96,7 @@ enum ScreenInvariants {
             if !viewEntry.visible.contains(entry.visible) {
                 problems.append("\(name): \(describe(view)) drawn at \(entry.visible), outside the collection view's \(viewEntry.visible)")
             }
-            problems += spill(of: view, frame: entry.frame, name: name)
+            if redraws { problems += spill(of: view, frame: entry.frame, name: name) }
             guard view is CollectionViewCell, view.dequeuedKind == nil else { continue }
             if let identifier = itemOfView[id] {
                 drawnCount[identifier, default: 0] += 1
