@@ -62,6 +62,20 @@ import Testing
         #expect(counts.varieties(of: .orange) == ["Blood", "Navel"])
     }
 
+    /// Regression (found by the key fuzzer, seed 1): deleting the last orange left a kind
+    /// counted 0 in the counts kept edit by edit, which then differed from a recount.
+    @Test func countsKeptEditByEditEqualARecount() {
+        var store = store()
+        var counts = store.counts()
+        for orange in store.inventory.oranges {
+            let fruit = Fruit.orange(orange)
+            counts.remove(fruit, stock: store.stock(of: orange.id), isFavorite: store.isFavorite(orange.id))
+            store.removeFruit(orange.id)
+            #expect(counts == store.counts())
+        }
+        #expect(counts.count(for: .kind(.orange)) == 0)
+    }
+
     @Test func stockNeverGoesBelowZeroOrAboveTheMaximum() {
         var store = store()
         let fuji = store.inventory.apples[0].id
