@@ -98,4 +98,21 @@ import Testing
         #expect(list.cell("a") !== cell)
         #expect(cell.resets == 1)
     }
+
+    /// Regression (found by the snapshot fuzzer, seed 1): under `.firstItemInSection` an item
+    /// moving into the header row (or out of it) kept its cell, configured with the other
+    /// role's text style; it is configured again.
+    @Test(arguments: [true, false])
+    func anItemTakingTheHeaderRowLooksLikeAHeader(animated: Bool) {
+        var configuration = ListConfiguration(appearance: .sidebar)
+        configuration.headerMode = .firstItemInSection
+        func make(_ items: [String]) -> AnimatedList {
+            AnimatedList([("S", items)], size: Size(width: 20, height: 6), layout: .list(using: configuration))
+        }
+        let list = make(["Head", "Row", "Other"])
+        list.dataSource.apply(AnimatedList.snapshot([("S", ["Row", "Head", "Other"])]), animatingDifferences: animated)
+        list.driver.runUntilIdle()
+        let matchesAFreshList = list.screen == make(["Row", "Head", "Other"]).screen
+        #expect(matchesAFreshList, "\(list.screen.lines())")
+    }
 }

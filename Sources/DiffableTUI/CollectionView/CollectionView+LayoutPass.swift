@@ -132,6 +132,7 @@ extension CollectionView {
         recycleViews { needed.contains($0) || retainedKeys.contains($0) }
         var elements: [DisplayedElement] = []
         elements.reserveCapacity(attributes.count)
+        var changedRole: [IndexPath] = []
         for element in attributes {
             var view: CollectionReusableView?
             switch element.representedElementCategory {
@@ -143,12 +144,21 @@ extension CollectionView {
                 break
             }
             if let view {
-                if view.layoutAttributes != element { view.apply(element) }
+                if view.layoutAttributes != element {
+                    if let old = view.layoutAttributes, element.representedElementCategory == .cell,
+                       old.listInfo?.isHeader != element.listInfo?.isHeader {
+                        changedRole.append(element.indexPath)
+                    }
+                    view.apply(element)
+                }
                 view.frame = screenFrame(element.frame)
             }
             if element.frame.intersects(visible) { elements.append(DisplayedElement(attributes: element, view: view)) }
         }
         displayed = elements.sorted(by: DisplayedElement.drawsBefore)
+        // An item that became its section's header row (`.firstItemInSection`), or stopped
+        // being it, was configured with the other role's defaults: configure it again.
+        for indexPath in changedRole { reconfigureCell(at: indexPath) }
     }
 
     /// Asks the data source for the cell of an item and keeps it prepared.
