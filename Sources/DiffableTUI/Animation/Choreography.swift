@@ -49,6 +49,7 @@ struct Choreography {
             hasMove = hasMove || track.travels
         }
         phases = TransitionPhases(hasFadeOut: hasFadeOut, hasMove: hasMove, hasFadeIn: hasFadeIn)
+        Self.clearOverlappingFades(&tracks, elements: elements)
         guard hasMove else { return }
         // Rows that stay may have to make way for one that passes: in a column they get
         // tracks too.
@@ -107,6 +108,23 @@ struct Choreography {
             from: start, to: end, fade: fade,
             zIndex: travels && !isBackground ? ElementTrack.travellingZIndex(element.attributes.zIndex, from: start, to: end) : element.attributes.zIndex,
             isOpaque: travels ? !isBackground : restingOpaque)
+    }
+
+    /// A cell that fades where another cell is drawn (two rows leaving from one place, when
+    /// an update interrupts a row opening under its parent) clears its frame first: blended
+    /// over the other without clearing, their texts would mix into one garbled row.
+    ///
+    /// - Complexity: O(f · c) for f fading cells and c cells in the transition.
+    static func clearOverlappingFades(_ tracks: inout [(index: Int, track: ElementTrack)], elements: [CollectionViewTransition.Element]) {
+        let cells = elements.indices.filter { elements[$0].category == .cell }
+        for position in tracks.indices {
+            let (index, track) = tracks[position]
+            guard elements[index].category == .cell, !track.isOpaque, !track.travels, track.fade != .none else { continue }
+            let overlaps = cells.contains { other in
+                other != index && [elements[other].fromFrame, elements[other].toFrame].contains { $0?.intersects(track.to) == true }
+            }
+            if overlaps { tracks[position].track.isOpaque = true }
+        }
     }
 
     /// Decorations other than separators (a grouped section's tint, an inset box): they stay

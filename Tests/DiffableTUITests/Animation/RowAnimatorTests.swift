@@ -211,4 +211,21 @@ import Testing
         #expect(completions == 1, "the window has no host to run frames")
         #expect(harness.window.hasRunningAnimations == false)
     }
+
+    /// Regression (found by the snapshot fuzzer, seed 3): a row inserted where another row
+    /// is about to leave is placed there at once (hidden until it fades in). Deleted before
+    /// either moved, both faded out from the same place and their texts mixed ("Newelgeuse").
+    /// The one drawn on top now clears its row.
+    @Test(arguments: [0, 1, 4])
+    func rowsLeavingFromOnePlaceNeverMix(framesBeforeTheDelete: Int) {
+        let list = AnimatedList([("A", ["Gone", "Betelgeuse", "End"])], size: Size(width: 24, height: 8), colorDepth: .ansi16)
+        list.dataSource.apply(AnimatedList.snapshot([("A", ["Betelgeuse", "New", "End"])]))
+        _ = list.run(frames: framesBeforeTheDelete)
+        let frames = list.animate(to: [("A", ["End"])])
+        let labels: Set = ["Gone", "Betelgeuse", "New", "End", "A"]
+        for (index, frame) in frames.enumerated() {
+            let problems = frame.problems(labels: labels)
+            #expect(problems.isEmpty, "frame \(index): \(problems)\n\(frame.buffer.lines().joined(separator: "\n"))")
+        }
+    }
 }
