@@ -87,9 +87,12 @@ open class SheetView: View {
     }
 
     /// The panel: wide enough for the longest row, centred, inside the view with a margin.
+    ///
+    /// - Complexity: O(rows).
     public var panelFrame: Rect {
+        let keyWidth = keyColumnWidth
         let contentWidth = rows.map { row in
-            row.kind == .keyed ? keyColumnWidth + 2 + row.text.terminalWidth : row.text.terminalWidth
+            row.kind == .keyed ? keyWidth + 2 + row.text.terminalWidth : row.text.terminalWidth
         }.max() ?? 0
         let wanted = max(contentWidth, title.terminalWidth + 4) + 4
         let width = min(max(wanted, 24), max(0, bounds.width - 2))
@@ -98,7 +101,9 @@ open class SheetView: View {
     }
 
     /// Rows of the panel that hold rows (inside the border, above the hint line).
-    private var visibleRowCount: Int { max(0, panelFrame.height - 3) }
+    private var visibleRowCount: Int { Self.visibleRowCount(in: panelFrame) }
+
+    private static func visibleRowCount(in panel: Rect) -> Int { max(0, panel.height - 3) }
 
     private var maximumOffset: Int { max(0, rows.count - visibleRowCount) }
 
@@ -120,17 +125,19 @@ open class SheetView: View {
         canvas.drawBox(panel, style: border, border: .rounded)
         let titleText = " \(title) "
         canvas.write(titleText, at: Point(x: panel.minX + 2, y: panel.minY), style: border.bold, maxWidth: panel.width - 4)
-        let inner = Rect(x: panel.minX + 2, y: panel.minY + 1, width: panel.width - 4, height: visibleRowCount)
-        for (line, row) in rows.dropFirst(scrollOffset).prefix(visibleRowCount).enumerated() {
-            draw(row, at: Point(x: inner.minX, y: inner.minY + line), width: inner.width, in: &canvas)
+        let visibleRows = Self.visibleRowCount(in: panel)
+        let inner = Rect(x: panel.minX + 2, y: panel.minY + 1, width: panel.width - 4, height: visibleRows)
+        let keyWidth = keyColumnWidth
+        for (line, row) in rows.dropFirst(scrollOffset).prefix(visibleRows).enumerated() {
+            draw(row, at: Point(x: inner.minX, y: inner.minY + line), width: inner.width, keyWidth: keyWidth, in: &canvas)
         }
-        let more = scrollOffset < maximumOffset ? "↓ more  " : scrollOffset > 0 ? "↑ more  " : ""
+        let more = scrollOffset < max(0, rows.count - visibleRows) ? "↓ more  " : scrollOffset > 0 ? "↑ more  " : ""
         let hint = "\(more)Esc close"
         canvas.write(hint, at: Point(x: panel.maxX - 2 - min(hint.terminalWidth, panel.width - 4), y: panel.maxY - 2),
                      style: Style.plain.dim, maxWidth: panel.width - 4)
     }
 
-    private func draw(_ row: Row, at point: Point, width: Int, in canvas: inout Canvas) {
+    private func draw(_ row: Row, at point: Point, width: Int, keyWidth: Int, in canvas: inout Canvas) {
         switch row.kind {
         case .heading:
             canvas.write(row.text, at: point, style: Style.plain.bold, maxWidth: width)
@@ -139,7 +146,7 @@ open class SheetView: View {
         case .keyed:
             let keyStyle = canvas.colorDepth == .monochrome ? Style.plain.bold : Style(foreground: tintColor).bold
             canvas.write(row.key, at: Point(x: point.x + 1, y: point.y), style: keyStyle, maxWidth: width - 1)
-            let textX = 1 + keyColumnWidth + 2
+            let textX = 1 + keyWidth + 2
             if textX < width {
                 canvas.write(row.text, at: Point(x: point.x + textX, y: point.y), style: .plain, maxWidth: width - textX)
             }

@@ -22,7 +22,7 @@ import TestSupport
 @Suite(.serialized) struct AppKeyFuzzTests {
     nonisolated static let settings = FuzzSettings(count: "FUZZ_EVENTS", default: 10_000)
     static let depths: [ColorDepth] = [.indexed256, .monochrome, .ansi16, .truecolor, .ansi8]
-    /// A state saved this long after the last change (plus a frame) must be on disk.
+    /// How far the state file may lag behind the app: the save delay plus a frame.
     static let saveDelay = 0.1 + 1.0 / 60
 
     @Test(arguments: settings.seeds)
@@ -34,38 +34,32 @@ import TestSupport
             colorDepth: Self.depths[Int(seed % 5)], seed: seed, weather: seed % 3 == 0 ? .random : .good, stateStore: stateStore)
         app.driver.window.renderTrace = RenderTrace()
         var fuzzer = AppFuzzer(seed: seed, size: Size(width: 80, height: 24))
-        var watched: (state: AppState, since: Double)?
+        var saves = SaveWatch(delay: Self.saveDelay)
         var failures = 0, checked = 0, freshChecks = 0, stateChecks = 0
         var lastAtRest: Buffer?
         for index in 0..<Self.settings.perLane {
-            var t0 = ContinuousClock.now
             let event = fuzzer.step(app)
-            T.step += ContinuousClock.now - t0; t0 = ContinuousClock.now
-            await app.pass(fuzzer.pause)
-            T.pass += ContinuousClock.now - t0; t0 = ContinuousClock.now
+            saves.sample(app.session, at: app.now)
+            // Between events only a fetch that ends changes the state: while one is in flight
+            // time passes frame by frame, sampling the state after each.
+            var remaining = fuzzer.pause
+            while remaining > 1e-9 {
+                let step = app.session.isLoading ? min(remaining, 1.0 / 60) : remaining
+                await app.pass(step)
+                remaining -= step
+                saves.sample(app.session, at: app.now)
+            }
             if Self.settings.isReplay { print("event \(index): \(event), then \(Int((fuzzer.pause * 60).rounded())) frames") }
             var problems = Self.check(app, size: fuzzer.size, redraws: index % 3 == 0)
-            T.check += ContinuousClock.now - t0; t0 = ContinuousClock.now
             // At rest the panes equal fresh renders (a screen checked already is not checked again).
             if app.isIdle, !app.session.isLoading, !Self.isTooSmall(fuzzer.size), app.driver.backend.screen != lastAtRest {
                 problems += FreshRender.problems(app)
                 lastAtRest = app.driver.backend.screen
                 freshChecks += 1
             }
-            T.fresh += ContinuousClock.now - t0; t0 = ContinuousClock.now
-            defer { T.state += ContinuousClock.now - t0 }
-            let session = app.session
-            if session.hasLoaded, session.pendingRestore == nil {
-                let state = session.currentState()
-                if state != watched?.state {
-                    watched = (state, app.now)
-                } else if let since = watched?.since, app.now - since >= Self.saveDelay {
-                    let (saved, warnings) = stateStore.load()
-                    if saved != state || !warnings.isEmpty {
-                        problems.append("the state unchanged for \(app.now - since) s is not on disk: saved \(String(describing: saved)), current \(state) \(warnings)")
-                    }
-                    stateChecks += 1
-                }
+            if saves.canCheck(at: app.now) {
+                problems += saves.problems(in: stateStore, at: app.now)
+                stateChecks += 1
             }
             checked = index + 1
             guard problems.isEmpty else {
@@ -77,7 +71,6 @@ import TestSupport
                 continue
             }
         }
-        print("TIMES step \(T.step) pass \(T.pass) check \(T.check) fresh \(T.fresh) state \(T.state) fresh# \(freshChecks) rows \(T.rows) trace \(T.trace)")
         #expect(!app.session.hasQuit, "seed \(seed): the app quit")
         #expect(freshChecks > Self.settings.perLane / 50, "seed \(seed): only \(freshChecks) events ended at rest")
         #expect(stateChecks > 0, "seed \(seed): the state file was never checked")
@@ -94,9 +87,7 @@ import TestSupport
         let screen = app.driver.backend.screen
         var problems: [String] = []
         if screen.size != size { problems.append("the screen is \(screen.size), not \(size)") }
-        var t0 = ContinuousClock.now
         problems += ScreenInvariants.rowProblems(screen)
-        T.rows += ContinuousClock.now - t0; t0 = ContinuousClock.now
         let session = app.session
         let content = session.content, sidebar = session.sidebar
         problems += focusAndSelection("content", content.collectionView) { content.dataSource.itemIdentifier(for: $0) != nil }
@@ -113,7 +104,6 @@ import TestSupport
                 sidebar.dataSource.itemIdentifier(for: $0).map(AnyHashable.init)
             }
         }
-        T.trace += ContinuousClock.now - t0; t0 = ContinuousClock.now
         guard !session.isLoading else { return problems }
         // The content shows what the store, destination and filter say (single-fruit edits
         // change the shown snapshot in place; they must agree with one built from scratch).
@@ -151,4 +141,3 @@ import TestSupport
     }
 }
 
-@MainActor enum T { static var step = Duration.zero; static var pass = Duration.zero; static var check = Duration.zero; static var fresh = Duration.zero; static var state = Duration.zero; static var rows = Duration.zero; static var trace = Duration.zero }
