@@ -104,10 +104,13 @@ struct Choreography {
         guard start != end || fade != .none else { return nil }
         let isBackground = isSectionBackground(element)
         let travels = start != end
+        // A travelling row or card hides what it passes; a badge travels on top of its own
+        // card and, as at rest, draws only its own cells.
+        let isItemSupplementary = element.category == .supplementaryView && !element.attributes.isBoundarySupplementary
         return ElementTrack(
             from: start, to: end, fade: fade,
             zIndex: travels && !isBackground ? ElementTrack.travellingZIndex(element.attributes.zIndex, from: start, to: end) : element.attributes.zIndex,
-            isOpaque: travels ? !isBackground : restingOpaque)
+            isOpaque: travels ? !isBackground && !isItemSupplementary : restingOpaque)
     }
 
     /// A cell that fades where another cell is drawn (two rows leaving from one place, when

@@ -95,12 +95,12 @@ final class AnimatedList {
     }
 }
 
-/// A badge showing one letter on red.
+/// A badge showing one letter on red in the middle of its frame; like the app's badge, it
+/// draws only its text, and its card's border shows on either side.
 final class InitialBadge: CollectionReusableView {
     var initial = "" { didSet { setNeedsDisplay() } }
 
     override func draw(in canvas: inout Canvas) {
-        canvas.fill(bounds, style: Style(background: .indexed(160)))
-        canvas.write(initial, in: bounds, style: Style(foreground: .indexed(231), background: .indexed(160)), alignment: .center)
+        canvas.write(initial, at: Point(x: bounds.width / 2, y: 0), style: Style(foreground: .indexed(231), background: .indexed(160)))
     }
 }

@@ -51,6 +51,25 @@ import Testing
         #expect(checked >= 4 * 18)
     }
 
+    /// A badge travels on its card without clearing the rest of its frame: the card's border
+    /// shows beside the letter in every frame, never a hole.
+    @Test func aTravellingBadgeDrawsOnlyItsOwnCells() {
+        let size = Size(width: 40, height: 19)
+        let list = AnimatedList([("Apples", ["Gala", "Fuji", "Navel", "Blood"])], size: size, layout: badgeGridLayout(), cards: true)
+        let frames = list.animate(to: [("Apples", ["Blood", "Gala", "Fuji", "Navel"])])
+        var checked = 0
+        for frame in frames {
+            for badge in frame.drawn where badge.attributes.representedElementKind == "badge" {
+                let letter = Point(x: badge.frame.minX + badge.frame.width / 2, y: badge.frame.minY)
+                guard letter.x > 0, frame.buffer.bounds.contains(letter) else { continue }
+                let beside = frame.buffer[letter.x - 1, letter.y]
+                #expect(beside != .blank, "frame at \(frame.time): a hole beside the badge at \(letter)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 4 * 18)
+    }
+
     /// An item moved from far below slides in from just beyond the bottom edge, and is seen
     /// on its way.
     @Test func anItemFromFarAwaySlidesInFromTheEdge() {
