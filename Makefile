@@ -20,11 +20,14 @@ run: deps-run
 	$(SWIFT) build -c release --product fruitstand-tui
 	./$(RELEASE_BIN)
 
-# Unit tests, then the end-to-end tests against the debug binary `swift test` just built.
+# Unit tests (with the fuzzers' default runs), then the end-to-end tests against the debug
+# binary, then one line saying what the fuzzers and the terminal tests checked.
 test: deps-test
+	rm -rf .build/reliability
 	$(SWIFT) build --product fruitstand-tui
 	$(SWIFT) test
 	$(PYTHON) Tests/e2e/run.py --binary $(DEBUG_BIN)
+	@$(PYTHON) Scripts/reliability-report
 
 unit-test: deps-run
 	$(SWIFT) test
@@ -37,9 +40,19 @@ demo: deps-run
 	$(SWIFT) build -c release --product fruitstand-tui
 	./$(RELEASE_BIN) --demo
 
-bench:
-	@if [ -x ./Benchmarks/run ]; then ./Benchmarks/run; \
-	else echo "make bench: no benchmarks yet (Benchmarks/run is added by the benchmarks work)"; fi
+# Benchmarks (a separate package, so `swift build` stays fast): ratio tables from one run.
+bench: deps-run
+	./Benchmarks/run
 
+# The fuzzers' long mode: 10x the default events over 8 seeds (about 15 minutes on 2 cores).
+# Any FUZZ_* variable overrides (Tests/TestSupport/FuzzSettings.swift); a failure prints the
+# FUZZ_SEED=... line that replays it.
+FUZZ_EVENTS ?= 100000
+FUZZ_APPLIES ?= 10000
+FUZZ_TITLES ?= 20000
+FUZZ_LANES ?= 8
 fuzz: deps-run
-	$(SWIFT) test --filter Fuzz
+	rm -rf .build/reliability
+	FUZZ_EVENTS=$(FUZZ_EVENTS) FUZZ_APPLIES=$(FUZZ_APPLIES) FUZZ_TITLES=$(FUZZ_TITLES) FUZZ_LANES=$(FUZZ_LANES) \
+		$(SWIFT) test --filter Fuzz
+	@$(PYTHON) Scripts/reliability-report

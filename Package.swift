@@ -45,6 +45,12 @@ let package = Package(
         ),
         // Helpers shared by the test targets (a seeded generator); never shipped.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Golden screens as text and styles, for the test targets that render.
+        .target(
+            name: "ScreenSnapshots",
+            dependencies: ["TUICore", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            path: "Tests/ScreenSnapshots"
+        ),
         .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "TestSupport"]),
         .testTarget(name: "TUICursesTests", dependencies: ["TUICurses"]),
         .testTarget(name: "DiffableTests", dependencies: ["Diffable", "TestSupport"]),
@@ -54,6 +60,7 @@ let package = Package(
             dependencies: [
                 "DiffableTUI",
                 "TestSupport",
+                "ScreenSnapshots",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__", "Animation/__Snapshots__"]
@@ -63,6 +70,7 @@ let package = Package(
             dependencies: [
                 "FruitStand",
                 "TestSupport",
+                "ScreenSnapshots",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

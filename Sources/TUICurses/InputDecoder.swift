@@ -141,13 +141,8 @@ enum InputDecoder {
 
     private static func csiKey(parameters: String, final: Unicode.Scalar) -> Key? {
         let first = Int(parameters.split(separator: ";").first ?? "") ?? 0
+        if let key = cursorKey(final) { return key }
         switch final {
-        case "A": return .up
-        case "B": return .down
-        case "C": return .right
-        case "D": return .left
-        case "H": return .home
-        case "F": return .end
         case "Z": return .backTab
         case "P", "Q", "R", "S": return parameters.hasPrefix("<") ? nil : .function(Int(final.value) - 0x4F)
         case "~":
@@ -169,6 +164,16 @@ enum InputDecoder {
     }
 
     private static func ss3Key(_ final: Unicode.Scalar) -> Key? {
+        if let key = cursorKey(final) { return key }
+        switch final {
+        case "M": return .enter
+        case "P", "Q", "R", "S": return .function(Int(final.value) - 0x4F)
+        default: return nil
+        }
+    }
+
+    /// The cursor keys, which CSI (normal mode) and SS3 (application mode) spell alike.
+    private static func cursorKey(_ final: Unicode.Scalar) -> Key? {
         switch final {
         case "A": return .up
         case "B": return .down
@@ -176,8 +181,6 @@ enum InputDecoder {
         case "D": return .left
         case "H": return .home
         case "F": return .end
-        case "M": return .enter
-        case "P", "Q", "R", "S": return .function(Int(final.value) - 0x4F)
         default: return nil
         }
     }
@@ -188,4 +191,5 @@ extension Unicode.GeneralCategory {
     var isCombining: Bool {
         self == .nonspacingMark || self == .enclosingMark || self == .spacingMark
     }
+
 }

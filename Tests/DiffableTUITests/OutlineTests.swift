@@ -1,3 +1,4 @@
+import ScreenSnapshots
 import SnapshotTesting
 import Testing
 @testable import DiffableTUI

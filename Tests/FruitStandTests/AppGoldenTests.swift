@@ -1,4 +1,5 @@
 import DiffableTUI
+import ScreenSnapshots
 import SnapshotTesting
 import Testing
 @testable import FruitStand

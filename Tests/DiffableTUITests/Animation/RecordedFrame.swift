@@ -1,3 +1,4 @@
+import ScreenSnapshots
 import SnapshotTesting
 @testable import DiffableTUI
 

@@ -1,20 +1,21 @@
 import SnapshotTesting
-import DiffableTUI
+import TUICore
 
 extension Snapshotting where Value == Buffer, Format == String {
     /// A screen as text and styles: the text between bars (trailing spaces visible), then the
     /// same grid with one key per cell (`.` for the plain style, a letter per other style in
     /// order of appearance; a wide glyph's two cells share one), then the legend.
-    static var screen: Snapshotting {
+    public static var screen: Snapshotting {
         Snapshotting<String, String>.lines.pullback { buffer in ScreenDump(buffer).text }
     }
 }
 
 /// The compact text-and-style dump golden screens are stored as.
-struct ScreenDump {
-    let text: String
+public struct ScreenDump {
+    /// The dump: text rows, style rows, legend.
+    public let text: String
 
-    init(_ buffer: Buffer) {
+    public init(_ buffer: Buffer) {
         let keys = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
         var legend: [Style] = []
         var styleRows: [String] = []
