@@ -1,9 +1,11 @@
 """What the app shows in a real terminal: layout, resizes, a held key, the bytes it writes."""
 
 import os
+import random
+import time
 import unittest
 
-from harness import LOADED, Tmux, headless_screen, normalize, wait_until
+from harness import LOADED, Tmux, headless_after, headless_screen, normalize, wait_until
 import vt
 
 TITLE = "Fruit Stand"
@@ -50,14 +52,77 @@ class ScreenTests(unittest.TestCase):
         self.wait_for_screen(headless_screen(80, 24), "the 80x24 layout again")
         self.quit()
 
+    def test_resize_storm_during_an_animation(self):
+        """50 resizes in 2 seconds (seeded sizes from 1x1 to 250x80) while the weather is
+        toggled every fifth resize, so a fade runs throughout; 10 toggles leave the data as a
+        fresh start has it. At the final size the screen is a fresh start's, in tmux and in
+        pyte fed the raw bytes; the terminal is restored on quit."""
+        rng = random.Random(7)
+        sizes = [(1, 1), (10, 5), (250, 80)] + [
+            (rng.choice([rng.randint(1, 40), rng.randint(40, 250)]), rng.choice([rng.randint(1, 12), rng.randint(12, 80)]))
+            for _ in range(47)]
+        final = (rng.randint(40, 200), rng.randint(12, 60))
+        self.tmux = Tmux(80, 24)
+        self.tmux.capture_output()
+        self.tmux.start_app()
+        self.tmux.wait_for(LOADED)
+        start = time.monotonic()
+        for i, (width, height) in enumerate(sizes):
+            if i % 5 == 0:
+                self.tmux.keys("w")
+            self.tmux.resize(width, height)
+            time.sleep(max(0.0, start + (i + 1) * 2.0 / len(sizes) - time.monotonic()))  # pacing, not waiting
+        self.assertLess(time.monotonic() - start, 2.5, "the storm took too long to send")
+        wait_until(lambda: "☔ closed".encode() in self.tmux.output(), message="the toggled weather drawn during the storm")
+        self.tmux.resize(*final)
+        expected = headless_screen(*final)
+        self.wait_for_screen(expected, f"a fresh start's screen at {final[0]}x{final[1]}")
+        wait_until(lambda: vt.render(self.tmux.output(), *final) == expected,
+                   message="pyte, fed the bytes the app wrote, to show the same screen")
+        self.assertTrue(self.tmux.alternate_on())
+        self.tmux.keys("q")
+        self.assertEqual(self.tmux.wait_for_exit(), 0)
+        self.assertEqual(self.tmux.read("before"), self.tmux.read("after"), "stty -g changed")
+        self.tmux.wait_for("E2E-DONE")
+        self.assertFalse(self.tmux.alternate_on(), "still in the alternate screen")
+
+    def assert_held_key_arrives(self, expected, message):
+        """After 500 keys at once: the screen --headless shows after the same keys (so nothing
+        was misread: no stray text, no filter, no action, the same fruit), still in the app."""
+        self.wait_for_screen(expected, message)
+        screen = self.tmux.screen()
+        self.assertIn(LOADED, screen, "the data changed")
+        self.assertNotIn("type to filter", screen)
+        self.assertTrue(self.tmux.alternate_on(), "the app quit: an escape sequence was misread")
+
     def test_held_key_keeps_up(self):
-        """500 arrows at once: the app ends on the right item and no sequence is misread."""
+        """500 arrows at once in the sidebar: the app ends on the last row and no sequence is
+        misread; 500 back up give the first screen again."""
         self.start()
         self.tmux.keys("-N", "500", "Down")
+        self.assert_held_key_arrives(headless_after(80, 24, "Down 500"), "the last sidebar row focused")
         self.tmux.wait_for("▐   ☔ Rain")
         self.tmux.keys("-N", "500", "Up")
-        self.wait_for_screen(headless_screen(80, 24), "the first item selected again")
-        self.assertTrue(self.tmux.alternate_on(), "the app quit: an escape sequence was misread")
+        self.assert_held_key_arrives(headless_screen(80, 24), "the first item focused again")
+        self.quit()
+
+    def test_held_key_in_the_content_pane(self):
+        """The same in the fruit grid (Tab first): 500 Down end on the last card, 500 Up on
+        the first. The focus ring is only colour, so Enter then selects the focused card,
+        which shows "✓ " before its name in the text."""
+        self.start()
+        self.tmux.keys("Tab")
+        self.tmux.wait_for("↑↓←→ move")
+        self.tmux.keys("-N", "500", "Down")
+        self.assert_held_key_arrives(headless_after(80, 24, "Tab\nDown 500"), "the end of the grid")
+        self.tmux.keys("Enter")
+        self.assert_held_key_arrives(headless_after(80, 24, "Tab\nDown 500\nEnter"), "the last card selected")
+        self.assertIn("✓ Tangelo", self.tmux.screen())
+        self.tmux.keys("-N", "500", "Up")
+        self.tmux.keys("Enter")
+        self.assert_held_key_arrives(headless_after(80, 24, "Tab\nDown 500\nEnter\nUp 500\nEnter"),
+                                     "the first card selected")
+        self.assertIn("✓ Pink Lady", self.tmux.screen())
         self.quit()
 
     def test_ctrl_s_does_not_freeze_the_screen(self):
