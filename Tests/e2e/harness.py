@@ -101,7 +101,8 @@ class Tmux:
         return normalize(self.tmux("capture-pane", "-p", "-t", "e2e"))
 
     def history(self):
-        text = self.tmux("capture-pane", "-p", "-t", "e2e", "-S", "-5000")
+        """Everything the pane showed, wrapped lines joined."""
+        text = self.tmux("capture-pane", "-p", "-J", "-t", "e2e", "-S", "-5000")
         return "\n".join(line.rstrip() for line in text.split("\n"))
 
     def alternate_on(self):
