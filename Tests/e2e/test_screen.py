@@ -62,9 +62,10 @@ class ScreenTests(unittest.TestCase):
 
     def test_resize_storm_during_an_animation(self):
         """50 resizes in 2 seconds (seeded sizes from 1x1 to 250x80) while the weather is
-        toggled every fifth resize, so a fade runs throughout; 10 toggles leave the data as a
-        fresh start has it. At the final size the screen is a fresh start's, in tmux and in
-        pyte fed the raw bytes; the terminal is restored on quit."""
+        toggled every fifth resize, so a 0.3 s fade runs throughout; 10 toggles leave the data
+        as a fresh start has it (a lost toggle would leave the stand closed). At the final
+        size the screen is a fresh start's, in tmux and in pyte fed the raw bytes; the
+        terminal is restored on quit."""
         rng = random.Random(7)
         sizes = [(1, 1), (10, 5), (250, 80)] + [
             (rng.choice([rng.randint(1, 40), rng.randint(40, 250)]), rng.choice([rng.randint(1, 12), rng.randint(12, 80)]))
@@ -81,7 +82,6 @@ class ScreenTests(unittest.TestCase):
             self.tmux.resize(width, height)
             time.sleep(max(0.0, start + (i + 1) * 2.0 / len(sizes) - time.monotonic()))  # pacing, not waiting
         self.assertLess(time.monotonic() - start, 2.5, "the storm took too long to send")
-        wait_until(lambda: "☔ closed".encode() in self.tmux.output(), message="the toggled weather drawn during the storm")
         self.tmux.resize(*final)
         expected = headless_screen(*final)
         self.wait_for_screen(expected, f"a fresh start's screen at {final[0]}x{final[1]}")
