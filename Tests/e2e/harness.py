@@ -101,7 +101,8 @@ class Tmux:
         return normalize(self.tmux("capture-pane", "-p", "-t", "e2e"))
 
     def history(self):
-        text = self.tmux("capture-pane", "-p", "-t", "e2e", "-S", "-5000")
+        """Everything the pane showed, wrapped lines joined."""
+        text = self.tmux("capture-pane", "-p", "-J", "-t", "e2e", "-S", "-5000")
         return "\n".join(line.rstrip() for line in text.split("\n"))
 
     def alternate_on(self):
@@ -109,6 +110,29 @@ class Tmux:
 
     def resize(self, width, height):
         self.tmux("resize-window", "-t", "e2e", "-x", str(width), "-y", str(height))
+
+    def capture_output(self):
+        """From now on, records every byte written to the pane (tmux pipe-pane), for `output`."""
+        self.capture = os.path.join(self.dir, "bytes")
+        open(self.capture, "wb").close()
+        self.tmux("pipe-pane", "-O", "-t", "e2e", f"cat >> {self.capture}")
+
+    def output(self):
+        """The bytes recorded since `capture_output` (they may lag the screen a little)."""
+        with open(self.capture, "rb") as f:
+            return f.read()
+
+    def wait_output_still(self, settle=0.3, timeout=TIMEOUT):
+        """Waits until nothing has been written for `settle` seconds (an idle app writes
+        nothing, so this is the end of every animation)."""
+        last = {"size": -1, "since": time.monotonic()}
+
+        def still():
+            size = os.path.getsize(self.capture)
+            if size != last["size"]:
+                last["size"], last["since"] = size, time.monotonic()
+            return time.monotonic() - last["since"] >= settle
+        wait_until(still, timeout, message="the app to stop writing")
 
     def wait_for(self, text, timeout=TIMEOUT):
         return wait_until(lambda: text in self.screen(), timeout, message=repr(text))
@@ -126,13 +150,14 @@ class Tmux:
 
     # The app.
 
-    def start_app(self, *args, env=""):
-        """Starts the app (with DEFAULT_ARGS) through the wrapper; returns its pid once it runs."""
+    def start_app(self, *args, env="", prefix=()):
+        """Starts the app (with DEFAULT_ARGS) through the wrapper; returns its pid once it runs.
+        `prefix` is a command that execs the app (e.g. setpriv with its options)."""
         for name in ("pid", "status", "after"):
             path = os.path.join(self.dir, name)
             if os.path.exists(path):
                 os.remove(path)
-        command = " ".join([self.wrapper, self.dir, BINARY, *DEFAULT_ARGS, *args])
+        command = " ".join([self.wrapper, self.dir, *prefix, BINARY, *DEFAULT_ARGS, *args])
         self.run_line(f"clear; {env} {command}" if env else f"clear; {command}")
         pid = wait_until(lambda: self.read("pid"), message="the app's pid")
         return int(pid)
@@ -161,3 +186,12 @@ def headless_screen(width, height, *args):
     result = subprocess.run([BINARY, "--headless", "--size", f"{width}x{height}", *DEFAULT_ARGS, *args],
                             capture_output=True, text=True, check=True)
     return normalize(result.stdout)
+
+
+def headless_after(width, height, script, *args):
+    """What `--headless` prints at this size after playing `script` (script-language text,
+    "Wait Loaded" first, "Wait Idle" last)."""
+    with tempfile.NamedTemporaryFile("w", suffix=".tape", prefix="fruitstand-e2e-") as tape:
+        tape.write(f"Wait Loaded\nSet TypingSpeed 0ms\n{script}\nWait Idle\n")
+        tape.flush()
+        return headless_screen(width, height, "--script", tape.name, *args)

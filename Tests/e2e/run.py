@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
 """Runs the end-to-end tests against a built fruitstand-tui.
 
-Usage: Tests/e2e/run.py --binary .build/debug/fruitstand-tui [unittest name patterns...]
+Usage: Tests/e2e/run.py --binary .build/debug/fruitstand-tui [-k pattern ...]
 Needs tmux and pyte (`make test` installs both; pyte goes to .build/e2e-python).
+
+Prints a summary line counting the tests by their class's `category`. A full run (no -k) also
+writes those counts to .build/reliability/e2e.txt, one `category<TAB>count` line each, for the
+report that adds them to the fuzz counts.
 """
 
 import argparse
@@ -12,6 +16,7 @@ import sys
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+COUNTS = os.path.join(os.path.dirname(os.path.dirname(HERE)), ".build", "reliability", "e2e.txt")
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(HERE)), ".build", "e2e-python"))
 
@@ -44,6 +49,10 @@ def main():
     summary = ", ".join(f"{n} {category}" for category, n in sorted(counts.items()))
     verdict = "all passed" if result.wasSuccessful() else "FAILED"
     print(f"e2e: {result.testsRun} tests ({summary}): {verdict}")
+    if not options.patterns:
+        os.makedirs(os.path.dirname(COUNTS), exist_ok=True)
+        with open(COUNTS, "w") as f:
+            f.writelines(f"{category}\t{n}\n" for category, n in sorted(counts.items()))
     sys.exit(0 if result.wasSuccessful() else 1)
 
 

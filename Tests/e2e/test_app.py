@@ -3,10 +3,13 @@ restored across launches, and the demo played through."""
 
 import json
 import os
+import shutil
+import signal
+import stat
 import unittest
 
 import harness
-from harness import LOADED, Tmux, headless_screen, wait_until
+from harness import LOADED, Tmux, headless_after, headless_screen, wait_until
 
 
 class InteractiveSessionTests(unittest.TestCase):
@@ -121,3 +124,188 @@ class DemoTests(unittest.TestCase):
             self.assertFalse(os.path.exists(tmux.state_file()), "a demo leaves no state behind")
         finally:
             tmux.close()
+
+
+# Without CAP_DAC_OVERRIDE root is held to a directory's mode like anyone else; as root, the
+# app runs under setpriv with it (and its relatives) dropped, so that chmod 555 means read-only.
+NO_OVERRIDE = ("setpriv", "--bounding-set=-dac_override,-dac_read_search,-fowner")
+
+
+class StateFileTests(unittest.TestCase):
+    """The state file end to end: saved before a kill or a hang-up ends the app, restored at
+    the next launch; a newer file or an unusable directory costs a warning, never the run; a
+    kill -9 around a save never leaves a partial file."""
+
+    category = "state"
+
+    # Collapse Apples in the sidebar, then give the fruit the keyboard.
+    KEYS = ("Down", "Down", "Down", "Left", "Tab")
+    SCRIPT = "Down\nDown\nDown\nLeft\nTab"
+
+    def setUp(self):
+        self.tmux = Tmux(80, 24)
+
+    def tearDown(self):
+        for root, _, _ in os.walk(self.tmux.dir):
+            os.chmod(root, 0o755)
+        self.tmux.close()
+
+    def privileges(self):
+        """The prefix that makes a read-only directory read-only for the app."""
+        if os.geteuid() != 0:
+            return ()
+        if shutil.which("setpriv") is None:
+            self.skipTest("running as root without setpriv, so chmod 555 cannot stop the app writing")
+        return NO_OVERRIDE
+
+    def state(self):
+        try:
+            with open(self.tmux.state_file()) as f:
+                return json.load(f)
+        except FileNotFoundError:
+            return None
+
+    def saved(self, state):
+        return state is not None and state.get("focusedPane") == "content" and state["expandedHeaders"].get("Apples") is False
+
+    def quit_and_warnings(self):
+        """Quits with q; the lines the app printed after it restored the terminal."""
+        self.tmux.keys("q")
+        self.assertEqual(self.tmux.wait_for_exit(), 0)
+        self.tmux.wait_for("E2E-DONE")
+        self.assertEqual(self.tmux.read("before"), self.tmux.read("after"), "stty -g changed")
+        self.assertFalse(self.tmux.alternate_on())
+        return [line for line in self.tmux.history().split("\n") if line.startswith("fruitstand-tui:")]
+
+    def assert_restored(self):
+        """A new launch shows the saved state: the same screen as after the keys."""
+        self.tmux.start_app()
+        self.tmux.wait_for(LOADED)
+        wait_until(lambda: self.tmux.screen() == headless_after(80, 24, self.SCRIPT),
+                   message="the screen the state was saved from")
+
+    def check_saved_before_signal(self, signal_number):
+        pid = self.tmux.start_app()
+        self.tmux.wait_for(LOADED)
+        self.tmux.keys(*self.KEYS)
+        wait_until(lambda: self.saved(self.state()), message="the state saved while the app runs")
+        os.kill(pid, signal_number)
+        self.assertEqual(self.tmux.wait_for_exit(), 128 + signal_number)
+        self.assertEqual(self.tmux.read("before"), self.tmux.read("after"), "stty -g changed")
+        self.assert_restored()
+        self.assertEqual(self.quit_and_warnings(), [])
+
+    def test_state_survives_sigterm(self):
+        self.check_saved_before_signal(signal.SIGTERM)
+
+    def test_state_survives_sighup(self):
+        self.check_saved_before_signal(signal.SIGHUP)
+
+    def test_newer_state_file_is_ignored_with_a_warning(self):
+        os.makedirs(os.path.dirname(self.tmux.state_file()))
+        with open(self.tmux.state_file(), "w") as f:
+            f.write('{"version": 2, "focusedPane": "content", "expandedHeaders": {"Apples": false}}\n')
+        self.tmux.start_app()
+        self.tmux.wait_for(LOADED)
+        wait_until(lambda: self.tmux.screen() == headless_screen(80, 24), message="a fresh start")
+        self.assertEqual(self.quit_and_warnings(), [
+            f"fruitstand-tui: warning: ignoring the state file {self.tmux.state_file()}: it was written by a newer "
+            "fruitstand-tui (state version 2; this one reads 1)"])
+
+    def test_read_only_state_directory(self):
+        """chmod 555: the saved state is still restored; changes cannot be saved, which the
+        app says once, after exit."""
+        prefix = self.privileges()
+        self.tmux.start_app()
+        self.tmux.wait_for(LOADED)
+        self.tmux.keys(*self.KEYS)
+        wait_until(lambda: self.saved(self.state()), message="the state saved")
+        self.assertEqual(self.quit_and_warnings(), [])
+        with open(self.tmux.state_file(), "rb") as f:
+            saved = f.read()
+        os.chmod(os.path.dirname(self.tmux.state_file()), 0o555)
+
+        self.tmux.tmux("clear-history", "-t", "e2e")
+        self.tmux.start_app(prefix=prefix)
+        self.tmux.wait_for(LOADED)
+        wait_until(lambda: self.tmux.screen() == headless_after(80, 24, self.SCRIPT), message="the state restored")
+        self.tmux.keys("Tab", "Down")
+        self.tmux.wait_for("Tab fruit")
+        self.assertEqual(self.quit_and_warnings(), [
+            f"fruitstand-tui: warning: could not save the state to {self.tmux.state_file()}: Permission denied"])
+        with open(self.tmux.state_file(), "rb") as f:
+            self.assertEqual(f.read(), saved)
+
+    def test_missing_state_directory_is_created(self):
+        """No directory yet: it is made (0700), the file (0600) saved, no warning."""
+        self.assertFalse(os.path.exists(os.path.dirname(self.tmux.state_file())))
+        self.tmux.start_app()
+        self.tmux.wait_for(LOADED)
+        self.tmux.keys(*self.KEYS)
+        wait_until(lambda: self.saved(self.state()), message="the state saved")
+        self.assertEqual(self.quit_and_warnings(), [])
+        self.assertEqual(stat.S_IMODE(os.stat(os.path.dirname(self.tmux.state_file())).st_mode), 0o700)
+        self.assertEqual(stat.S_IMODE(os.stat(self.tmux.state_file()).st_mode), 0o600)
+        self.assert_restored()
+        self.assertEqual(self.quit_and_warnings(), [])
+
+    def test_state_directory_that_cannot_be_created(self):
+        """The directory is missing and its parent is read-only: the app runs, and says after
+        exit that it could not save."""
+        prefix = self.privileges()
+        parent = os.path.dirname(os.path.dirname(self.tmux.state_file()))
+        os.makedirs(parent)
+        os.chmod(parent, 0o555)
+        self.tmux.start_app(prefix=prefix)
+        self.tmux.wait_for(LOADED)
+        self.tmux.keys(*self.KEYS)
+        wait_until(lambda: self.tmux.screen() == headless_after(80, 24, self.SCRIPT), message="the keys to work")
+        self.assertEqual(self.quit_and_warnings(), [
+            f"fruitstand-tui: warning: could not save the state to {self.tmux.state_file()}: cannot create the "
+            f"directory {os.path.dirname(self.tmux.state_file())}: Permission denied"])
+        self.assertFalse(os.path.exists(os.path.dirname(self.tmux.state_file())))
+
+    def test_kill_9_during_a_save_never_leaves_a_partial_file(self):
+        """The state is saved 0.1 s after a change, through a temporary file renamed over
+        state.json. kill -9 right after a save, then three times the moment the temporary file
+        appears (mid-write): state.json is always whole, the old file until a rename; the
+        next save removes the temporary files of killed writers."""
+        directory = os.path.dirname(self.tmux.state_file())
+
+        def read():
+            with open(self.tmux.state_file(), "rb") as f:
+                return f.read()
+
+        def temporary_files():
+            try:
+                return [name for name in os.listdir(directory) if name.endswith(".tmp")]
+            except FileNotFoundError:
+                return []
+
+        pid = self.tmux.start_app()
+        self.tmux.wait_for(LOADED)
+        self.tmux.keys("Tab")
+        wait_until(lambda: (self.state() or {}).get("focusedPane") == "content", message="the state saved")
+        os.kill(pid, signal.SIGKILL)
+        self.assertEqual(self.tmux.wait_for_exit(), 128 + signal.SIGKILL)
+        saved = read()
+        self.assertEqual(json.loads(saved)["focusedPane"], "content")
+        for _ in range(3):
+            pid = self.tmux.start_app()
+            self.tmux.wait_for(LOADED)
+            self.tmux.wait_for("↑↓←→ move")  # restored: the fruit has the keyboard
+            self.tmux.keys("Tab")
+            wait_until(temporary_files, interval=0, message="a save to start")
+            os.kill(pid, signal.SIGKILL)
+            self.assertEqual(self.tmux.wait_for_exit(), 128 + signal.SIGKILL)
+            self.assertEqual(read(), saved, "state.json changed by a save killed before its rename")
+            json.loads(read())
+        self.assertTrue(temporary_files(), "no save was killed mid-write")
+
+        self.tmux.start_app()
+        self.tmux.wait_for(LOADED)
+        self.tmux.wait_for("↑↓←→ move")
+        self.tmux.keys("Tab")
+        wait_until(lambda: self.state()["focusedPane"] == "sidebar" and not temporary_files(),
+                   message="a save that removes the killed writers' temporary files")
+        self.assertEqual(self.quit_and_warnings(), [])

@@ -69,8 +69,8 @@ class IdleTests(unittest.TestCase):
 
             def arrived():
                 screen = tmux.screen()
-                row = screen.split("\n")[1]
-                return LOADED in screen and row.endswith("▶") and wcwidth.wcswidth(row) == 80
+                rows = screen.split("\n")  # right after `clear` the screen may have one line
+                return LOADED in screen and len(rows) > 1 and rows[1].endswith("▶") and wcwidth.wcswidth(rows[1]) == 80
             wait_until(arrived, message="the marker to arrive in the last column")
             self.assert_idle(pid)
             tmux.keys("q")
