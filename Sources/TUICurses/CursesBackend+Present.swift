@@ -67,42 +67,61 @@ extension CursesBackend {
     }
 
     private func draw(_ cell: Cell, x: Int32, y: Int32, pair: Int32, in window: UnsafeMutablePointer<WINDOW>?) {
-        let padded = Self.prepareGlyph(&glyph, for: cell)
+        let filler = Self.prepareGlyph(&glyph, for: cell)
         var pairNumber = pair
         var character = cchar_t()
         let attributes = Self.cursesAttributes(cell.style.attributes)
         glyph.withUnsafeBufferPointer { _ = setcchar(&character, $0.baseAddress, attributes, 0, &pairNumber) }
         mvwadd_wch(window, y, x, &character)
-        if padded {
-            let space: [wchar_t] = [0x20, 0]
-            space.withUnsafeBufferPointer { _ = setcchar(&character, $0.baseAddress, attributes, 0, &pairNumber) }
+        if let filler {
+            let second: [wchar_t] = [filler, 0]
+            second.withUnsafeBufferPointer { _ = setcchar(&character, $0.baseAddress, attributes, 0, &pairNumber) }
             mvwadd_wch(window, y, x + 1, &character)
         }
     }
 
-    /// Fills `glyph` with the NUL-terminated characters to draw for `cell`; true when a space
-    /// must follow to fill a two-column cell drawn with a one-column stand-in. Uses the C
-    /// library's `wcwidth`, so the locale's character type must be UTF-8.
-    static func prepareGlyph(_ glyph: inout [wchar_t], for cell: Cell) -> Bool {
+    /// Fills `glyph` with the NUL-terminated characters to draw for `cell`, so that every
+    /// terminal gives them exactly the cell's width; returns what fills the second column of a
+    /// two-column cell drawn with a one-column stand-in (nil when the glyph fills both).
+    ///
+    /// Terminals disagree on emoji sequences, so only what all of them draw alike is sent: the
+    /// first character and the zero-width marks that combine with it. A joiner (U+200D) is never
+    /// sent: tmux joins it with the next cell's character. A flag becomes its two region letters
+    /// ("🇯🇵" → "JP"): a lone regional indicator is one column to the C library, two to others.
+    /// Uses the C library's `wcwidth`, so the locale's character type must be UTF-8.
+    static func prepareGlyph(_ glyph: inout [wchar_t], for cell: Cell) -> wchar_t? {
         glyph.removeAll(keepingCapacity: true)
+        defer { glyph.append(0) }
         let scalars = cell.grapheme.unicodeScalars
         let width = Int32(max(1, cell.width))
+        let space: wchar_t = 0x20
         guard let first = scalars.first else {
-            glyph += [0x20, 0]
-            return width == 2
+            glyph.append(space)
+            return width == 2 ? space : nil
+        }
+        if let letter = regionLetter(first) {
+            glyph.append(letter)
+            return width == 2 ? scalars.dropFirst().first.flatMap(regionLetter) ?? space : nil
         }
         let firstWidth: Int32 = (0x20..<0x7F).contains(first.value) ? 1 : tui_wcwidth(wchar_t(bitPattern: first.value))
-        if firstWidth == width {
-            // curses keeps a spacing character plus up to four combining ones.
-            for scalar in scalars.prefix(Int(CCHARW_MAX)) { glyph.append(wchar_t(bitPattern: scalar.value)) }
-        } else if firstWidth == 1 {
+        guard firstWidth == width else {
             // e.g. "❤️": the C library calls U+2764 narrow, the buffer (emoji presentation) wide.
-            glyph.append(wchar_t(bitPattern: first.value))
-        } else {
-            glyph.append(0xFFFD)
+            glyph.append(firstWidth == 1 ? wchar_t(bitPattern: first.value) : 0xFFFD)
+            return width == 2 ? space : nil
         }
-        glyph.append(0)
-        return width == 2 && firstWidth != 2
+        glyph.append(wchar_t(bitPattern: first.value))
+        // curses keeps a spacing character plus up to four combining ones.
+        for scalar in scalars.dropFirst() {
+            let character = wchar_t(bitPattern: scalar.value)
+            guard glyph.count < Int(CCHARW_MAX), scalar.value != 0x200D, tui_wcwidth(character) == 0 else { break }
+            glyph.append(character)
+        }
+        return nil
+    }
+
+    /// The letter a regional indicator stands for (U+1F1E6 🇦 → "A"), if `scalar` is one.
+    private static func regionLetter(_ scalar: Unicode.Scalar) -> wchar_t? {
+        (0x1F1E6...0x1F1FF).contains(scalar.value) ? wchar_t(scalar.value - 0x1F1E6 + 0x41) : nil
     }
 
     /// The colour pair for `style`, defining it in curses on first use.

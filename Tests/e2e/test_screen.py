@@ -440,11 +440,12 @@ class UnicodeInventoryTests(unittest.TestCase):
             wait_until(lambda: nfc(vt.render(tmux.output(), width, height)) == nfc(tmux.screen()), timeout=3,
                        message="pyte, fed the raw bytes, to show tmux's screen")
             rows = tmux.screen().split("\n")
-            laid_out = headless_screen(width, height, "--inventory", path).split("\n")
             self.assertEqual(len(rows), height)
-            for y, (row, app_row) in enumerate(zip(rows, laid_out)):
-                self.assertEqual(wcwidth.wcswidth(row), wcwidth.wcswidth(app_row), f"the width of row {y}: {row!r}")
-            self.assert_borders_line_up(rows)
+            # No sequence reaches the terminal (no joiners, flags as letters), so a row's width
+            # is the sum of its characters' widths; a row cut short shows in the borders below.
+            for y, row in enumerate(rows):
+                self.assertLessEqual(sum(max(0, wcwidth.wcwidth(c)) for c in row), width, f"the width of row {y}: {row!r}")
+            self.assert_borders_line_up(rows, cards=min(count, 5))
             tmux.keys("q")
             self.assertEqual(tmux.wait_for_exit(), 0)
             tmux.wait_for("E2E-DONE")
@@ -454,11 +455,11 @@ class UnicodeInventoryTests(unittest.TestCase):
         finally:
             tmux.close()
 
-    def assert_borders_line_up(self, rows):
+    def assert_borders_line_up(self, rows, cards):
         rule = self.glyph_columns(rows[2], "│")[0]
         for y in range(1, len(rows) - 1):
             self.assertIn(rule, self.glyph_columns(rows[y], "│"), f"the split view's rule in row {y}: {rows[y]!r}")
-        cards = 0
+        expected, cards = cards, 0
         for top, row in enumerate(rows):
             for left in self.glyph_columns(row, "╭"):
                 footer = len(rows) - 1
@@ -472,30 +473,25 @@ class UnicodeInventoryTests(unittest.TestCase):
                     self.assertIn(right, self.glyph_columns(rows[y], "│"), f"the right border of the card at row {top}, "
                                                                            f"column {left}, in row {y}: {rows[y]!r}")
                 cards += 1
-        self.assertGreater(cards, 4, "cards found")
+        self.assertGreaterEqual(cards, expected, "cards found")
 
     def test_hostile_names_in_tmux(self):
         rows = "\n".join(self.check_in_tmux(self.NAMES))
         for shown in ["林檎 りんご 사과", "bell� esc�[31m red", "lone � surrogate", "tab�new�line�sep�nel", "ＡＢＣ ±§ ½"]:
             self.assertIn(shown, rows)
 
-    @unittest.expectedFailure
     def test_zwj_sequences_in_tmux(self):
-        """Known bug (TUICurses, CursesBackend.prepareGlyph): a grapheme holding U+200D ZERO
-        WIDTH JOINER reaches the terminal as its first character plus the joiner ("👨\\u200d"
-        for 👨‍👩‍👧‍👦; ncurses drops the later emoji). tmux joins that trailing ZWJ with the next
-        character on the row, so the row ends up one column short: the card loses its right
-        border, and the stray joiner and glyphs turn up on other rows (also for "x\\u200dy")."""
+        """A grapheme holding U+200D ZERO WIDTH JOINER is drawn as its first character (and its
+        combining marks): a joiner sent on its own would join the next cell's character in tmux
+        and shorten the row, and curses cannot hold a whole emoji sequence in one cell anyway."""
         self.check_in_tmux({"apples": ["👨‍👩‍👧‍👦 family", "🍏 plain"], "oranges": [r"x\u200dy joiner", "Navel"]})
 
-    @unittest.expectedFailure
     def test_flags_in_tmux(self):
-        """Known bug (TUICurses, CursesBackend.prepareGlyph): a flag (two regional indicators,
-        2 columns to the app) is drawn as its first regional indicator plus a space, chosen by
-        glibc's wcwidth, which calls a lone regional indicator 1 column wide. wcwidth (and
-        pyte) make it 2, so those terminals draw the row a column wider per flag: tmux and pyte
-        disagree, and the sidebar row "🍎 🇯 🇫  flags" is two columns too wide by wcwidth."""
-        self.check_in_tmux({"apples": ["🇯🇵🇫🇷 flags", "🍏 plain"], "oranges": ["Navel", "Blood"]})
+        """A flag (two regional indicators, 2 columns to the app) is drawn as its two region
+        letters ("🇯🇵" → "JP"): terminals disagree on a lone regional indicator's width (glibc
+        says 1, wcwidth and pyte 2), and letters are 1 column everywhere."""
+        rows = "\n".join(self.check_in_tmux({"apples": ["🇯🇵🇫🇷 flags", "🍏 plain"], "oranges": ["Navel", "Blood"]}))
+        self.assertIn("JPFR flags", rows)
 
     def assert_rejected(self, content, message):
         path = os.path.join(self.dir, "stand.json")
