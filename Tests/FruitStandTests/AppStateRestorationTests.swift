@@ -104,14 +104,26 @@ struct AppStateRestorationTests {
         #expect(store.load().warnings.isEmpty)
     }
 
-    @Test func aFileFromTheFutureIsIgnored() async {
+    /// The newer app's state survives this run: the file is never written, however much
+    /// changes, and the one warning after exit says so.
+    @Test func aFileFromTheFutureIsIgnoredAndKept() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }
-        directory.write("{\"version\": 2, \"focusedPane\": \"content\"}\n", to: "state.json")
-        let app = await launchApp(stateStore: StateStore(directory: directory.path))
+        let newer = "{\"version\": 2, \"focusedPane\": \"content\"}\n"
+        directory.write(newer, to: "state.json")
+        let store = StateStore(directory: directory.path)
+        let app = await launchApp(stateStore: store)
         #expect(app.session.focusedPane == .sidebar)
-        app.session.prepareForExit()
-        #expect(app.driver.messagesAfterExit.first?.contains("written by a newer fruitstand-tui") == true)
+        await app.keys(.down, .down, .down, .left, .tab)
+        app.driver.advance(by: 1)
+        await app.keys(.character("q"))
+        #expect(app.session.hasQuit)
+        #expect(FileManager.default.contents(atPath: store.path) == Data(newer.utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["state.json"])
+        #expect(app.driver.messagesAfterExit == [
+            "fruitstand-tui: warning: ignoring the state file \(store.path): it was written by a newer fruitstand-tui "
+                + "(state version 2; this one reads 1); it was left unchanged and this run's state was not saved",
+        ])
     }
 
     @Test func anUnwritableDirectoryWarnsOnceAndTheAppRuns() async {

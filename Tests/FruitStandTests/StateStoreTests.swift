@@ -75,7 +75,6 @@ let sampleState = AppState(
         ("[1, 2]", "it has no valid \"version\"; it is not a fruitstand-tui state file"),
         ("{\"version\": \"1\"}", "it has no valid \"version\"; it is not a fruitstand-tui state file"),
         ("{\"version\": 0}", "it has no valid \"version\"; it is not a fruitstand-tui state file"),
-        ("{\"version\": 7, \"whatever\": {}}", "it was written by a newer fruitstand-tui (state version 7; this one reads 1)"),
         ("{\"version\": 1, \"expandedHeaders\": [true]}",
          "line 1: 'expandedHeaders' must be an object of true/false values, got an array"),
         ("{\"version\": 1,\n \"expandedHeaders\": {\"Apples\": 1}}",
@@ -95,6 +94,41 @@ let sampleState = AppState(
         // The app still saves over a bad file.
         #expect(store.save(sampleState).isEmpty)
         #expect(store.load().state == sampleState)
+    }
+
+    /// Its app's state would be lost to a version that cannot read it: nothing is written,
+    /// not even a temporary file, and the warning says so.
+    @Test func aNewerFileIsIgnoredAndNeverWrittenOver() throws {
+        let temporary = TemporaryDirectory()
+        defer { temporary.remove() }
+        let text = "{\"version\": 7, \"whatever\": {}}"
+        temporary.write(text, to: "state.json")
+        let store = StateStore(directory: temporary.path)
+        let warning = "fruitstand-tui: warning: ignoring the state file \(store.path): it was written by a newer fruitstand-tui "
+            + "(state version 7; this one reads 1); it was left unchanged and this run's state was not saved"
+        let (state, warnings) = store.load()
+        #expect(state == nil)
+        #expect(warnings == [warning])
+        #expect(store.save(sampleState) == [warning])
+        #expect(store.save(AppState()) == [warning])
+        #expect(FileManager.default.contents(atPath: store.path) == Data(text.utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: store.directory) == ["state.json"])
+    }
+
+    /// The file is read again at every save: a newer app saving while this one runs keeps its
+    /// file; once that file is gone, saving resumes.
+    @Test func aNewerFileWrittenMidRunIsNotOverwritten() {
+        let temporary = TemporaryDirectory()
+        defer { temporary.remove() }
+        let store = StateStore(directory: temporary.path)
+        #expect(store.save(sampleState).isEmpty)
+        let newer = "{\"version\": 2, \"focusedPane\": \"content\"}\n"
+        temporary.write(newer, to: "state.json")
+        #expect(store.save(AppState()).count == 1)
+        #expect(FileManager.default.contents(atPath: store.path) == Data(newer.utf8))
+        try? FileManager.default.removeItem(atPath: store.path)
+        #expect(store.save(AppState()).isEmpty)
+        #expect(store.load().state == AppState())
     }
 
     @Test func invalidUTF8AndOversizedFilesAreIgnored() {

@@ -6,6 +6,7 @@ import os
 import shutil
 import signal
 import stat
+import time
 import unittest
 
 import harness
@@ -202,15 +203,25 @@ class StateFileTests(unittest.TestCase):
         self.check_saved_before_signal(signal.SIGHUP)
 
     def test_newer_state_file_is_ignored_with_a_warning(self):
-        os.makedirs(os.path.dirname(self.tmux.state_file()))
-        with open(self.tmux.state_file(), "w") as f:
-            f.write('{"version": 2, "focusedPane": "content", "expandedHeaders": {"Apples": false}}\n')
+        """A fresh start; the keys change the state, yet the newer app's file is never written:
+        byte for byte the same after the run, no temporary file beside it, one warning."""
+        directory = os.path.dirname(self.tmux.state_file())
+        os.makedirs(directory)
+        newer = b'{"version": 2, "focusedPane": "content", "expandedHeaders": {"Apples": false}}\n'
+        with open(self.tmux.state_file(), "wb") as f:
+            f.write(newer)
         self.tmux.start_app()
         self.tmux.wait_for(LOADED)
         wait_until(lambda: self.tmux.screen() == headless_screen(80, 24), message="a fresh start")
+        self.tmux.keys(*self.KEYS)
+        wait_until(lambda: self.tmux.screen() == headless_after(80, 24, self.SCRIPT), message="the keys to work")
+        time.sleep(0.5)  # a save is due 0.1 s after a change
         self.assertEqual(self.quit_and_warnings(), [
             f"fruitstand-tui: warning: ignoring the state file {self.tmux.state_file()}: it was written by a newer "
-            "fruitstand-tui (state version 2; this one reads 1)"])
+            "fruitstand-tui (state version 2; this one reads 1); it was left unchanged and this run's state was not saved"])
+        with open(self.tmux.state_file(), "rb") as f:
+            self.assertEqual(f.read(), newer, "the newer state file was written over")
+        self.assertEqual(os.listdir(directory), ["state.json"])
 
     def test_read_only_state_directory(self):
         """chmod 555: the saved state is still restored; changes cannot be saved, which the

@@ -179,17 +179,25 @@ class ScreenTests(unittest.TestCase):
 class ColourConfigurationTests(unittest.TestCase):
     """TERM=xterm (8 colours), TERM=xterm-256color and NO_COLOR=1 render the same screens,
     differing only in colour, with exactly the substitutions the library makes for colour it
-    cannot show (read from DiffableTUI and FruitStand's `colorDepth == .monochrome` branches and
-    TUICore's `Color.resolved(for:)`; docs/terminal.md):
+    cannot show (read from DiffableTUI and FruitStand's `colorDepth == .monochrome` branches,
+    `BackgroundConfiguration.fill(at:)` and TUICore's `Color.resolved(for:)`; docs/terminal.md):
 
     - 8 colours against 256: colours are mapped to the nearest of the 8 and nothing else
       changes. Every cell has the same bold, dim, italics, underscore, reverse, strikethrough
       and blink. (Fades step through dim below 256 colours, but a settled screen has no fade.)
+      One exception: the sidebar's focus pill (the focused row that is not the destination, on
+      #444444, xterm 238) would be black, the background of many dark themes, so its cells are
+      reverse video in the default colours, and its ▐ ▌ ends (in #444444) are in the default
+      colours.
     - NO_COLOR against 256 colours: every cell has the default foreground and background; a
       cell is reverse exactly when its 256-colour version is reverse or has a non-default
       background (a coloured fill becomes reverse video: the title bar, the key bar, sidebar
-      pills, section headers, cards, badges); a cell of the split view's rule (│ drawn in
-      #585858, xterm 240) is dim instead of grey; every other attribute is the same.
+      pills, section headers, cards, badges), except on the sidebar's focus pill (#444444),
+      since reverse video is the destination's pill; a cell of the split view's rule (│ drawn
+      in #585858, xterm 240) is dim instead of grey; the focused sidebar row between its ▐ ▌
+      ends (All Fruit at the start, In Stock after Down, none after Tab) is bold and
+      underlined; a border glyph (╭╮╰╯─│) in the focus ring's white (#ffffff: the focused
+      card) is bold; every other attribute is the same.
 
     Each configuration runs once (setUpClass) through three screens: the start, Down (the
     focus on "In Stock", the destination still "All Fruit") and Tab (the focus on the first
@@ -202,6 +210,10 @@ class ColourConfigurationTests(unittest.TestCase):
                       "NO_COLOR": ("xterm-256color", "NO_COLOR=1")}
     STEPS = [("start", None), ("sidebar", "Down"), ("content", "Tab")]
     SPLIT_RULE = "585858"
+    FOCUS_PILL = "444444"
+    FOCUS_RING = "ffffff"
+    BORDER_GLYPHS = {"╭", "╮", "╰", "╯", "─", "│"}
+    SIDEBAR_FOCUS = {"start": 1, "sidebar": 2, "content": None}  # the focused sidebar row
     SIZE = (80, 24)
 
     @classmethod
@@ -268,20 +280,44 @@ class ColourConfigurationTests(unittest.TestCase):
                 self.assertEqual(vt.text(self.screens[name][step]), self.golden[step], f"{name}, {step}")
 
     def test_8_colours_change_only_colours(self):
+        pill = 0
         for step, _ in self.STEPS:
             eight, full = self.screens["xterm"][step], self.screens["xterm-256color"][step]
-            differences = [(y, x, cell.data, name) for y, x, cell in self.cells(full) for name in vt.ATTRIBUTES
-                           if getattr(eight.buffer[y][x], name) != getattr(cell, name)]
-            self.assertEqual(differences, [], f"attributes that differ with 8 colours, {step}")
+            differences = []
+            for y, x, cell in self.cells(full):
+                expected = {name: getattr(cell, name) for name in vt.ATTRIBUTES}
+                if cell.bg == self.FOCUS_PILL:
+                    pill += 1
+                    expected.update(reverse=True, fg="default", bg="default")
+                elif cell.fg == self.FOCUS_PILL and cell.data in {"▐", "▌"}:
+                    expected.update(fg="default", bg="default")
+                actual = eight.buffer[y][x]
+                differences += [(y, x, cell.data, name, getattr(actual, name))
+                                for name, value in expected.items() if getattr(actual, name) != value]
+            self.assertEqual(differences, [], f"cells against the rule with 8 colours, {step}: (row, column, glyph, attribute, value)")
+        self.assertGreater(pill, 0, "no focus pill in any step")
+
+    def focused_sidebar_cells(self, screen, step):
+        """The (row, column) of the focused sidebar row's cells between its ▐ ▌ ends."""
+        y = self.SIDEBAR_FOCUS[step]
+        if y is None:
+            return set()
+        row = [screen.buffer[y][x].data for x in range(self.SIZE[0])]
+        left, right = row.index("▐"), row.index("▌")
+        return {(y, x) for x in range(left + 1, right)}
 
     def test_no_color_replaces_colour_with_exactly_reverse_and_dim(self):
         for step, _ in self.STEPS:
             mono, full = self.screens["NO_COLOR"][step], self.screens["xterm-256color"][step]
+            focused = self.focused_sidebar_cells(full, step)
             differences = []
             for y, x, cell in self.cells(full):
                 expected = {name: getattr(cell, name) for name in vt.ATTRIBUTES}
-                expected["reverse"] = cell.reverse or cell.bg != "default"
+                expected["reverse"] = (cell.reverse or cell.bg != "default") and cell.bg != self.FOCUS_PILL
                 expected["dim"] = cell.dim or (cell.data == "│" and cell.fg == self.SPLIT_RULE)
+                expected["bold"] = cell.bold or (y, x) in focused or \
+                    (cell.data in self.BORDER_GLYPHS and cell.fg == self.FOCUS_RING)
+                expected["underscore"] = cell.underscore or (y, x) in focused
                 expected["fg"] = expected["bg"] = "default"
                 actual = mono.buffer[y][x]
                 for name, value in expected.items():
@@ -289,6 +325,9 @@ class ColourConfigurationTests(unittest.TestCase):
                         differences.append((y, x, cell.data, name, getattr(actual, name)))
             self.assertEqual(differences, [], f"cells against the rule, {step}: (row, column, glyph, attribute, value)")
             self.assertTrue(any(mono.buffer[y][x].reverse for y, x, _ in self.cells(mono)), "no reverse at all")
+        ring = [(y, x) for y, x, cell in self.cells(self.screens["xterm-256color"]["content"])
+                if cell.data in self.BORDER_GLYPHS and cell.fg == self.FOCUS_RING]
+        self.assertGreater(len(ring), 0, "no focus ring after Tab")
 
     # The focus must be visible: the focused row or card changes when it gets the focus, and
     # nothing else in its pane looks like it (cells compared by colours and attributes).
@@ -348,18 +387,14 @@ class ColourConfigurationTests(unittest.TestCase):
         self.assert_sidebar_focus_visible("xterm-256color")
         self.assert_card_focus_visible("xterm-256color")
 
-    @unittest.expectedFailure
     def test_sidebar_focus_visible_with_no_color(self):
-        """Known bug: without colour the focused sidebar row ("In Stock", row 2, columns 1-22)
-        and the destination ("All Fruit", row 1) are the same reverse pill (with colour: grey
-        #444444 and blue #005faf), so after Down nothing shows which row has the focus."""
+        """Without colour the destination ("All Fruit", row 1) is the reverse pill and the
+        focused row ("In Stock", row 2) bold and underlined (with colour: blue #005faf and
+        grey #444444)."""
         self.assert_sidebar_focus_visible("NO_COLOR")
 
-    @unittest.expectedFailure
     def test_card_focus_visible_with_no_color(self):
-        """Known bug: without colour the focused card looks like every other card. Its ring
-        is only a colour (white #ffffff instead of the fruit's colour), so its border cells
-        (rows 3-6, columns 27-51) are plain, as before it had the focus."""
+        """Without colour the focused card's ring (white #ffffff with colour) is bold."""
         self.assert_card_focus_visible("NO_COLOR")
 
     def check(self, term, env=""):

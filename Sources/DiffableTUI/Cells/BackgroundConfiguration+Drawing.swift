@@ -1,4 +1,27 @@
 extension BackgroundConfiguration {
+    /// How a fill shows at one colour depth.
+    enum Fill: Equatable {
+        /// The colour itself, under text given a readable foreground.
+        case color(Color)
+        /// Reverse video: the terminal's own colours swapped, legible on any theme.
+        case reverse
+    }
+
+    /// The fill at `depth`; `nil` draws none.
+    ///
+    /// Without colour every fill is reverse video, except the sidebar's grey focus pill: reverse
+    /// is the selection's pill there, so the focus shows only as bold underlined text. At 8 and
+    /// 16 colours the grey pill would be black or bright black, which some terminal themes use
+    /// as their background, so it is reverse video too.
+    func fill(at depth: ColorDepth) -> Fill? {
+        guard let color = backgroundColor else { return nil }
+        switch depth {
+        case .monochrome: return isFocusPill ? nil : .reverse
+        case .ansi8, .ansi16: return isFocusPill ? .reverse : .color(color)
+        case .indexed256, .truecolor: return .color(color)
+        }
+    }
+
     /// Paints the background under the content already drawn in `bounds` (local
     /// coordinates), then its border on top.
     ///
@@ -7,15 +30,18 @@ extension BackgroundConfiguration {
     func paint(in canvas: inout Canvas, bounds: Rect, emphasized: Bool) {
         let rect = bounds.inset(by: backgroundInsets)
         guard !rect.isEmpty else { return }
-        if let color = backgroundColor {
-            if canvas.colorDepth == .monochrome {
-                canvas.updateStyles(in: rect) { $0.attributes.insert(.reverse) }
-            } else {
-                canvas.underlay(rect, background: color)
-            }
+        switch fill(at: canvas.colorDepth) {
+        case .color(let color)?: canvas.underlay(rect, background: color)
+        case .reverse?: canvas.updateStyles(in: rect) { $0.attributes.insert(.reverse) }
+        case nil: break
+        }
+        if marksFocus, canvas.colorDepth == .monochrome {
+            canvas.updateStyles(in: rect) { $0.attributes.formUnion([.bold, .underline]) }
         }
         if let border = borderStyle(for: rect) {
-            canvas.drawBox(rect, style: Style(foreground: border.color), border: border.box)
+            // Without colour the ring cannot be white: it is bold instead.
+            let style = canvas.colorDepth == .monochrome && isFocusRing ? Style.plain.bold : Style(foreground: border.color)
+            canvas.drawBox(rect, style: style, border: border.box)
         } else if emphasized, customizedBackgroundColor, backgroundColor != nil {
             canvas.updateStyles(in: rect) { $0.attributes.insert(.bold) }
         }
@@ -30,10 +56,12 @@ extension BackgroundConfiguration {
         return (color, cornerRadius > 0 ? .rounded : .square)
     }
 
-    /// The colour of the rounded ends a sidebar row's pill gets in the columns beside it, or
-    /// `nil` when the background is not a pill (no fill, no radius, or 3 rows or more).
-    func pillColor(height: Int) -> Color? {
-        guard cornerRadius > 0, height < 3, role.isSidebar else { return nil }
-        return backgroundColor
+    /// The style of the half blocks that round a sidebar row's fill into a pill in the columns
+    /// beside it (the fill's colour; plain where the fill is reverse video or absent), or `nil`
+    /// when the background is not a pill (no fill, no radius, or 3 rows or more).
+    func pillEndStyle(height: Int, depth: ColorDepth) -> Style? {
+        guard cornerRadius > 0, height < 3, role.isSidebar, backgroundColor != nil else { return nil }
+        if case .color(let color)? = fill(at: depth) { return Style(foreground: color) }
+        return .plain
     }
 }

@@ -11,8 +11,12 @@
 /// Terminal conventions: `cornerRadius > 0` draws a rounded box border (`╭─╮`) when the
 /// background is at least 3 rows tall, in `strokeColor` or, by default, the background colour
 /// itself drawn as a line around the fill; `strokeWidth > 0` draws a square border at any
-/// radius. Lower backgrounds stay rectangles. At `.monochrome` a coloured background becomes
-/// reverse video.
+/// radius. Lower backgrounds stay rectangles.
+///
+/// Where colour cannot tell the states apart (see `Fill`): at `.monochrome` a coloured
+/// background becomes reverse video, the list styles' focus is bold and underlined, the sidebar's
+/// grey focus pill has no fill of its own and a focus ring is drawn bold; at 8 and 16 colours the
+/// grey focus pill is reverse video.
 public struct BackgroundConfiguration: Hashable, Sendable {
     /// The fill; `nil` draws no fill (the list's own background shows).
     public var backgroundColor: Color? {
@@ -37,6 +41,25 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     private var storedStrokeColor: Color?
     private(set) var customizedBackgroundColor = false
     private var customizedStrokeColor = false
+    /// What `updated(for:)` chose for the focus; a colour set afterwards overrides it.
+    private var focusLook = FocusLook()
+
+    /// The focus as `updated(for:)` coloured it, for the depths where colour cannot show it.
+    struct FocusLook: Hashable, Sendable {
+        /// The list style's fill of a focused (or highlighted) row.
+        var isListFocus = false
+        /// The sidebar's grey pill of a focused row that is not selected.
+        var isPill = false
+        /// The ring around a focused cell with a background colour of its own.
+        var isRing = false
+    }
+
+    /// The row is focused in a list style: without colour the focus is bold and underlined.
+    var marksFocus: Bool { focusLook.isListFocus && !customizedBackgroundColor }
+    /// The fill is the sidebar's grey focus pill.
+    var isFocusPill: Bool { focusLook.isPill && !customizedBackgroundColor }
+    /// The border is the focus ring.
+    var isFocusRing: Bool { focusLook.isRing && !customizedStrokeColor }
 
     enum Role: Hashable, Sendable {
         case clear, plainCell, groupedCell, sidebarCell, plainHeaderFooter, groupedHeaderFooter, sidebarHeader
@@ -66,15 +89,19 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     /// A copy coloured for `state`, for the properties you have not set yourself.
     public func updated(for state: CellConfigurationState) -> BackgroundConfiguration {
         var copy = self
+        copy.focusLook = FocusLook()
         if !customizedBackgroundColor, role != .clear {
             if state.isFocused || state.isHighlighted {
                 copy.storedBackgroundColor = state.isSelected || !role.isSidebar ? Palette.accent : Palette.focusedPill
+                copy.focusLook.isPill = !state.isSelected && role.isSidebar
+                copy.focusLook.isListFocus = true
             } else if state.isSelected {
                 copy.storedBackgroundColor = role.isSidebar ? Palette.accent : Palette.selection
             }
         }
         if customizedBackgroundColor, !customizedStrokeColor, state.isFocused {
             copy.storedStrokeColor = Palette.focusRing
+            copy.focusLook.isRing = true
         }
         return copy
     }

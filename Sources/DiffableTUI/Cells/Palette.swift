@@ -3,14 +3,16 @@
 /// Palette entries rather than RGB so that 256-colour terminals show exactly these and the
 /// 16- and 8-colour fallbacks stay predictable; every colour is paired with an explicit
 /// foreground where it is painted (see `Canvas.underlay`), so text stays readable on light
-/// terminal themes too. At `.monochrome` emphasis becomes reverse video instead.
+/// terminal themes too. Where the terminal cannot show them, attributes stand in (see
+/// `BackgroundConfiguration.fill(at:)`).
 enum Palette {
     /// The focused row: a blue bar (xterm 25, #005faf).
     static let accent = Color.indexed(25)
     /// A selected row that is not focused: a muted blue, apart from the grey of headers
     /// (#005f87).
     static let selection = Color.indexed(24)
-    /// The sidebar pill of a focused row that is not selected (#444444).
+    /// The sidebar pill of a focused row that is not selected (#444444); below 256 colours it
+    /// would be black or bright black, a common background, so it is drawn in reverse video.
     static let focusedPill = Color.indexed(238)
     /// The rows of grouped sections (#262626).
     static let groupedBackground = Color.indexed(235)

@@ -63,8 +63,8 @@ extension CollectionView {
             }
             canvas.withRegion(frame) { view.render(in: &$0) }
             if let cell = view as? CollectionViewListCell, cell.listInfo?.appearance == .sidebar,
-               let color = cell.resolvedBackgroundConfiguration.pillColor(height: frame.height) {
-                drawPillEnds(around: frame, color: color, in: &canvas)
+               let style = cell.resolvedBackgroundConfiguration.pillEndStyle(height: frame.height, depth: canvas.colorDepth) {
+                drawPillEnds(around: frame, style: style, in: &canvas)
             }
         } else if element.attributes.representedElementCategory == .decorationView {
             drawDecoration(element.attributes, frame: frame, in: &canvas)
@@ -90,8 +90,7 @@ extension CollectionView {
     }
 
     /// The half blocks that round a sidebar row's selection into a pill: `▐ Apples ▌`.
-    private func drawPillEnds(around frame: Rect, color: Color, in canvas: inout Canvas) {
-        let style = canvas.colorDepth == .monochrome ? Style.plain : Style(foreground: color)
+    private func drawPillEnds(around frame: Rect, style: Style, in canvas: inout Canvas) {
         for y in frame.minY..<frame.maxY {
             canvas.set(Cell(grapheme: "▐", style: style), at: Point(x: frame.minX - 1, y: y))
             canvas.set(Cell(grapheme: "▌", style: style), at: Point(x: frame.maxX, y: y))

@@ -4,8 +4,9 @@ import DiffableTUI
 /// 000's `configure(label:relatedColor:)`, a list content configuration on a background
 /// configuration with a corner radius.
 ///
-/// The focused card gets the library's white ring; a selected card that is not focused gets a
-/// yellow one and a check mark. Cards of fruit out of stock are darker and dim.
+/// The focused card gets the library's white ring (bold without colour, so the focus shows at
+/// every depth); a selected card that is not focused gets a yellow one and a check mark. Cards
+/// of fruit out of stock are darker and dim.
 final class FruitCardCell: CollectionViewCell {
     /// What a card shows.
     struct Card: Hashable {

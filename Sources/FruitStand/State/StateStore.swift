@@ -6,7 +6,8 @@ import Foundation
 /// Problems come back as warnings (one line each, starting `fruitstand-tui: warning:`) for the
 /// app to print after it restores the terminal; the app always runs. A corrupt, truncated, empty
 /// or newer-version file is ignored; a missing directory is created (mode 0700); an unwritable
-/// one makes `save` return a warning.
+/// one makes `save` return a warning. A newer version's file is never written over: what that
+/// app saved would be lost to a version that cannot read it.
 public struct StateStore: Sendable {
     /// The directory holding `state.json`.
     public let directory: String
@@ -52,7 +53,15 @@ public struct StateStore: Sendable {
 
     /// Saves `state` atomically, creating the directory if needed; returns warnings (empty on
     /// success).
+    ///
+    /// While the file on disk is from a newer version nothing is written (no directory, no
+    /// temporary file) and the warning is the one `load` gives for that file, so an app
+    /// collecting both prints it once. The file is read again at every save, so a newer app
+    /// that saves while this one runs is not overwritten either.
     public func save(_ state: AppState) -> [String] {
+        if let version = newerVersionOnDisk() {
+            return [warning("ignoring the state file \(path): \(Self.newerVersionReason(version))")]
+        }
         do {
             try Self.makeDirectories(directory)
             AtomicFileWriter.removeOrphans(of: path)
@@ -68,36 +77,7 @@ public struct StateStore: Sendable {
         }
     }
 
-    private func decode(_ bytes: [UInt8]) -> Result<AppState, POSIXFileError> {
-        if bytes.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
-            return .failure(POSIXFileError(reason: "it is empty"))
-        }
-        if let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
-            return .failure(POSIXFileError(reason: "line \(LineIndex(bytes).line(at: invalid)): invalid UTF-8"))
-        }
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            return .failure(POSIXFileError(reason: "line \(LineIndex(bytes).line(at: error.offset)): \(error.message)"))
-        }
-        guard case .object(let members) = root.value,
-              let version = members.first(where: { $0.key == "version" }),
-              case .number(let literal) = version.value.value, let number = Int(literal), number >= 1
-        else {
-            return .failure(POSIXFileError(reason: "it has no valid \"version\"; it is not a fruitstand-tui state file"))
-        }
-        if number > AppState.currentVersion {
-            return .failure(POSIXFileError(reason: "it was written by a newer fruitstand-tui (state version \(number); this one reads \(AppState.currentVersion))"))
-        }
-        do {
-            return .success(try AppState(json: root, lines: LineIndex(bytes)))
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    private func warning(_ text: String) -> String {
+    func warning(_ text: String) -> String {
         "fruitstand-tui: warning: " + text
     }
 
