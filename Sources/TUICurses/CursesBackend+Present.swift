@@ -39,9 +39,10 @@ extension CursesBackend {
             pairs.release(screenPairs[index])
             screenPairs[index] = 0
             guard !change.cell.isContinuation else { continue }
-            let pair = pair(for: change.cell.style)
+            let style = change.cell.style.resolved(for: colorDepth)
+            let pair = pair(for: style)
             screenPairs[index] = pair
-            draw(change.cell, x: Int32(x), y: Int32(y), pair: pair, in: window)
+            draw(change.cell, style: style, x: Int32(x), y: Int32(y), pair: pair, in: window)
             cells += 1
         }
         wnoutrefresh(window)
@@ -66,11 +67,12 @@ extension CursesBackend {
         if let before, let after = meter.bytesWritten() { statistics.bytesWritten += after - before }
     }
 
-    private func draw(_ cell: Cell, x: Int32, y: Int32, pair: Int32, in window: UnsafeMutablePointer<WINDOW>?) {
+    /// Draws `cell` in `style`, its style already resolved for the terminal's colour depth.
+    private func draw(_ cell: Cell, style: Style, x: Int32, y: Int32, pair: Int32, in window: UnsafeMutablePointer<WINDOW>?) {
         let filler = Self.prepareGlyph(&glyph, for: cell)
         var pairNumber = pair
         var character = cchar_t()
-        let attributes = Self.cursesAttributes(cell.style.attributes)
+        let attributes = Self.cursesAttributes(style.attributes)
         glyph.withUnsafeBufferPointer { _ = setcchar(&character, $0.baseAddress, attributes, 0, &pairNumber) }
         mvwadd_wch(window, y, x, &character)
         if let filler {

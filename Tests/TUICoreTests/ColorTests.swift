@@ -112,4 +112,14 @@ struct ColorTests {
         #expect(ColorDepth.monochrome < .ansi8 && ColorDepth.ansi8 < .ansi16 && ColorDepth.ansi16 < .indexed256)
         #expect(ColorDepth.indexed256.supportsColorRamps && !ColorDepth.ansi16.supportsColorRamps)
     }
+
+    @Test func darkGreyTextThatWouldBeBlackIsDimDefaultAtEightColours() {
+        let rule = Style(foreground: .indexed(240))
+        #expect(rule.resolved(for: .ansi8) == Style(foreground: .default, attributes: .dim), "black would vanish on a dark theme")
+        #expect(rule.resolved(for: .ansi16) == Style(foreground: .ansi(8)), "bright black is visible")
+        #expect(Style(foreground: .indexed(240), background: .ansi(3)).resolved(for: .ansi8).foreground == .ansi(0),
+                "black on a coloured fill stays black")
+        #expect(Style(foreground: .ansi(0)).resolved(for: .ansi8) == Style(foreground: .ansi(0)), "black asked for stays")
+        #expect(Style(foreground: .rgb(0, 0, 0)).resolved(for: .ansi8) == Style(foreground: .ansi(0)))
+    }
 }

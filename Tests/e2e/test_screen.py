@@ -188,7 +188,8 @@ class ColourConfigurationTests(unittest.TestCase):
       One exception: the sidebar's focus pill (the focused row that is not the destination, on
       #444444, xterm 238) would be black, the background of many dark themes, so its cells are
       reverse video in the default colours, and its ▐ ▌ ends (in #444444) are in the default
-      colours.
+      colours. And the split view's rule (│ in #585858 on the default background), which
+      would be black too, is dim in the default colour (TUICore's `Style.resolved(for:)`).
     - NO_COLOR against 256 colours: every cell has the default foreground and background; a
       cell is reverse exactly when its 256-colour version is reverse or has a non-default
       background (a coloured fill becomes reverse video: the title bar, the key bar, sidebar
@@ -280,7 +281,7 @@ class ColourConfigurationTests(unittest.TestCase):
                 self.assertEqual(vt.text(self.screens[name][step]), self.golden[step], f"{name}, {step}")
 
     def test_8_colours_change_only_colours(self):
-        pill = 0
+        pill = rule = 0
         for step, _ in self.STEPS:
             eight, full = self.screens["xterm"][step], self.screens["xterm-256color"][step]
             differences = []
@@ -291,11 +292,15 @@ class ColourConfigurationTests(unittest.TestCase):
                     expected.update(reverse=True, fg="default", bg="default")
                 elif cell.fg == self.FOCUS_PILL and cell.data in {"▐", "▌"}:
                     expected.update(fg="default", bg="default")
+                elif cell.fg == self.SPLIT_RULE and cell.bg == "default":
+                    rule += 1
+                    expected.update(dim=True, fg="default")
                 actual = eight.buffer[y][x]
                 differences += [(y, x, cell.data, name, getattr(actual, name))
                                 for name, value in expected.items() if getattr(actual, name) != value]
             self.assertEqual(differences, [], f"cells against the rule with 8 colours, {step}: (row, column, glyph, attribute, value)")
         self.assertGreater(pill, 0, "no focus pill in any step")
+        self.assertGreater(rule, 0, "no split view rule in any step")
 
     def focused_sidebar_cells(self, screen, step):
         """The (row, column) of the focused sidebar row's cells between its ▐ ▌ ends."""

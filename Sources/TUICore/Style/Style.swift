@@ -50,7 +50,27 @@ public struct Style: Hashable, Sendable {
 
 extension Style {
     /// This style with both colours degraded to what `depth` can show (see `Color.resolved(for:)`).
+    ///
+    /// One substitution keeps text legible: a coloured foreground that degrades to black on the
+    /// default background (a dark grey at 8 colours) would vanish on the dark themes most
+    /// terminals use, so it becomes the default foreground, dimmed.
     public func resolved(for depth: ColorDepth) -> Style {
-        Style(foreground: foreground.resolved(for: depth), background: background.resolved(for: depth), attributes: attributes)
+        let resolvedForeground = foreground.resolved(for: depth)
+        let resolvedBackground = background.resolved(for: depth)
+        if resolvedForeground == .ansi(0), resolvedBackground == .default, !foreground.isBlack {
+            return Style(foreground: .default, background: .default, attributes: attributes.union(.dim))
+        }
+        return Style(foreground: resolvedForeground, background: resolvedBackground, attributes: attributes)
+    }
+}
+
+extension Color {
+    /// Whether this is black itself, which a style asked for on purpose (not a grey that
+    /// degraded to it).
+    fileprivate var isBlack: Bool {
+        switch self {
+        case .ansi(0), .indexed(0), .indexed(16), .rgb(0, 0, 0): return true
+        default: return false
+        }
     }
 }
