@@ -79,6 +79,36 @@ struct BufferWriteTests {
         #expect(buffer[5, 0].grapheme == "e\u{301}", "a combining accent stays in its base's cell")
     }
 
+    /// A cell's grapheme never joins its neighbour's in a terminal, so each row is as wide as the
+    /// buffer says (found by the text fuzzer): graphemes a dropped zero-width character kept
+    /// apart are measured and drawn joined, as the terminal will join them; a text starting with
+    /// a combining scalar that has width (a skin-tone modifier, a vowel sign) draws it as `�`
+    /// rather than let it join the cell before; a ZWJ ending a text is dropped.
+    @Test func cellsNeverJoinTheirNeighbours() {
+        var buffer = Buffer(size: Size(width: 8, height: 1))
+        #expect(buffer.write("🍎\u{200D}\u{200B}👋🏿|", at: .zero, style: .plain) == 3)
+        #expect(buffer[0, 0].grapheme == "🍎\u{200D}👋🏿" && buffer[2, 0].grapheme == "|")
+        #expect(buffer.rowIsAsWideAsItsCells(0))
+
+        buffer = Buffer(size: Size(width: 8, height: 1))
+        #expect(buffer.write("🥲\u{FEFF}🏽|", at: .zero, style: .plain) == 3)
+        #expect(buffer[0, 0].grapheme == "🥲🏽" && buffer[2, 0].grapheme == "|")
+
+        buffer = Buffer(size: Size(width: 8, height: 1))
+        buffer.write("🥲", at: .zero, style: .plain)
+        #expect(buffer.write("🏽🏽x", at: Point(x: 2, y: 0), style: .plain) == 2)
+        #expect(buffer.write("\u{93F}y", at: Point(x: 4, y: 0), style: .plain) == 2)
+        #expect(buffer.lines() == ["🥲\u{FFFD}x\u{FFFD}y"])
+        #expect(buffer.rowIsAsWideAsItsCells(0))
+
+        buffer = Buffer(size: Size(width: 8, height: 1))
+        #expect(buffer.write("🍎\u{200D}", at: .zero, style: .plain) == 2)
+        buffer.write("🍊", at: Point(x: 2, y: 0), style: .plain)
+        #expect(buffer[0, 0].grapheme == "🍎")
+        #expect(buffer.rowIsAsWideAsItsCells(0))
+        #expect("🍎\u{200D}\u{200B}👋🏿".terminalWidth == 2 && "🍎\u{200D}\u{200B}👋🏿".truncated(toWidth: 4) == "🍎\u{200D}👋🏿")
+    }
+
     @Test func aWideClusterIsSpreadOverCells() {
         var buffer = Buffer(size: Size(width: 5, height: 1))
         #expect(buffer.write("न्त्र|", at: .zero, style: .plain) == 4)

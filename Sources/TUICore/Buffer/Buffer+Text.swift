@@ -6,7 +6,8 @@ extension Buffer {
     /// with `…` by default; `.byClipping` (and the wrapping modes) cut at the edge without one.
     /// Graphemes are never split: a wide grapheme that would straddle a clip edge becomes a space
     /// in the column that remains. Text starting left of the clip is cut there without `…`, like
-    /// a scrolled view. Control characters are drawn as `�`; zero-width graphemes are dropped.
+    /// a scrolled view. The text is drawn as `drawableText` gives it: control characters as `�`,
+    /// zero-width graphemes dropped, so that no cell joins its neighbour in a terminal.
     ///
     /// - Returns: the columns the text occupies from `point.x` after cutting (how far to advance
     ///   for the next piece of text); 0 when the row is clipped away.
@@ -23,7 +24,7 @@ extension Buffer {
         if let count = text.printableASCIICount, count <= available {
             return writeASCII(text, count: count, at: point, style: style, limit: limit)
         }
-        var fitted = text.replacingTerminalControls
+        var fitted = text.drawableText
         if lineBreakMode.truncates, fitted.terminalWidth > available {
             fitted = fitted.cut(toWidth: available, lineBreakMode: lineBreakMode)
         } else if lineBreakMode == .byWordWrapping, fitted.terminalWidth > available {

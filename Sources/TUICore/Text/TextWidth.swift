@@ -32,11 +32,27 @@ extension Character {
 }
 
 extension StringProtocol {
-    /// Columns the string occupies in a terminal: the sum of its graphemes' widths.
+    /// Columns the string occupies in a terminal, as writers draw it (see `drawableText`): the
+    /// sum of its graphemes' widths once zero-width graphemes are gone and the graphemes they
+    /// kept apart have joined.
     ///
     /// - Complexity: O(n) in the length of the string.
     public var terminalWidth: Int {
         if let ascii = printableASCIICount { return ascii }
+        var total = 0
+        for character in self {
+            let width = character.terminalWidth
+            // A control or zero-width grapheme, dropped or replaced when drawn, may change how
+            // its neighbours join: measure what is drawn instead.
+            if width == 0 { return String(self).drawableText.graphemeWidthSum }
+            total += width
+        }
+        if let first = first, first.extendsPreviousCluster { return String(self).drawableText.graphemeWidthSum }
+        return total
+    }
+
+    /// The sum of the graphemes' widths, taken as they are.
+    private var graphemeWidthSum: Int {
         var total = 0
         for character in self { total += character.terminalWidth }
         return total

@@ -37,7 +37,9 @@ enum ScreenInvariants {
                 if cell.width == 2, x + 1 >= screen.size.width || !screen[x + 1, y].isContinuation {
                     problems.append("row \(y): a wide cell at column \(x) without its right half")
                 }
-                let columns = cell.grapheme.terminalWidth
+                // A cell holds one grapheme (one spacing letter of a wider cluster): its width as a
+                // Character, not as a text to draw (which would replace a leading modifier).
+                let columns = cell.grapheme.count == 1 ? cell.grapheme.first!.terminalWidth : cell.grapheme.terminalWidth
                 if columns != Int(cell.width) || cell.grapheme.count != 1 {
                     problems.append("row \(y) column \(x): \(debug(cell.grapheme)) is \(columns) wide in a cell of width \(cell.width)")
                 }
