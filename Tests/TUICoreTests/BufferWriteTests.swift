@@ -79,6 +79,19 @@ struct BufferWriteTests {
         #expect(buffer[5, 0].grapheme == "e\u{301}", "a combining accent stays in its base's cell")
     }
 
+    /// Line and paragraph separators (U+2028, U+2029) are drawn as `�` like the other line
+    /// breaks: a terminal gives them no width of its own (found by the text fuzzer, typed into a
+    /// filter field). In a multi-line label they break the line.
+    @Test func lineAndParagraphSeparatorsNeverReachTheTerminal() {
+        var buffer = Buffer(size: Size(width: 8, height: 2))
+        #expect(buffer.write("a\u{2028}b\u{2029}c", at: .zero, style: .plain) == 5)
+        #expect(buffer.lines() == ["a\u{FFFD}b\u{FFFD}c", ""])
+        #expect("a\u{2028}b".terminalWidth == 3 && "a\u{2028}b".truncated(toWidth: 2) == "a…")
+        buffer = Buffer(size: Size(width: 8, height: 2))
+        #expect(buffer.write("x\u{2028}y", in: Rect(x: 0, y: 0, width: 8, height: 2), style: .plain, numberOfLines: 0) == 2)
+        #expect(buffer.lines() == ["x", "y"])
+    }
+
     /// A cell's grapheme never joins its neighbour's in a terminal, so each row is as wide as the
     /// buffer says (found by the text fuzzer): graphemes a dropped zero-width character kept
     /// apart are measured and drawn joined, as the terminal will join them; a text starting with

@@ -137,9 +137,11 @@ extension Unicode.Scalar {
         return UnicodeWidthTable.width(of: v)
     }
 
-    /// C0 and C1 control characters (and DEL), which move the cursor or do nothing visible.
+    /// C0 and C1 control characters (and DEL), which move the cursor or do nothing visible, and
+    /// the line and paragraph separators U+2028 and U+2029, which terminals give no width of
+    /// their own: writers draw all of them as U+FFFD.
     var isTerminalControl: Bool {
-        value < 0x20 || (0x7F..<0xA0).contains(value)
+        value < 0x20 || (0x7F..<0xA0).contains(value) || value == 0x2028 || value == 0x2029
     }
 
     var isRegionalIndicator: Bool { (0x1F1E6...0x1F1FF).contains(value) }
