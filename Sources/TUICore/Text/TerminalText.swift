@@ -12,7 +12,7 @@ extension StringProtocol {
     ///
     /// - Complexity: O(n) in the length of the string.
     var drawableText: String {
-        if printableASCIICount != nil { return String(self) }
+        if printableASCIICount != nil || isDrawnAsWritten { return String(self) }
         var result = ""
         result.reserveCapacity(utf8.count)
         for character in self {
@@ -27,6 +27,23 @@ extension StringProtocol {
         }
         while result.unicodeScalars.last == "\u{200D}" { result.unicodeScalars.removeLast() }
         return result
+    }
+
+    /// True when `drawableText` is the string itself: it holds no control character, no format
+    /// character that stands alone as a zero-width grapheme (ZWSP, bidi controls, U+FEFF), no
+    /// baseless first grapheme and no trailing ZWJ. Zero-width graphemes of other kinds (a
+    /// Hangul vowel jamo after a letter) are skipped by writers, but dropping them joins nothing.
+    ///
+    /// - Complexity: O(n) in the scalars; cheaper than segmenting the string into graphemes.
+    var isDrawnAsWritten: Bool {
+        for scalar in unicodeScalars {
+            if scalar.isTerminalControl { return false }
+            if scalar.value >= 0x600, scalar.terminalWidth == 0, scalar.properties.generalCategory == .format,
+               scalar.value != 0x200C, scalar.value != 0x200D { return false }
+        }
+        if unicodeScalars.last == "\u{200D}" { return false }
+        if let first, first.extendsPreviousCluster { return false }
+        return true
     }
 
     /// The longest prefix whose width is at most `width`, with its width. Zero-width graphemes
