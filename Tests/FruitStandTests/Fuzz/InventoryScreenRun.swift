@@ -17,6 +17,7 @@ struct InventoryScreenRun {
     static let keys: [Key] = [
         .down, .down, .up, .right, .left, .tab, .backTab, .home, .end, .pageDown, .enter, .character(" "),
         .character("a"), .character("d"), .character("s"), .character("+"), .character("-"), .character("w"),
+        .character("r"), .character("?"),
     ]
     static let depths: [ColorDepth] = [.indexed256, .monochrome, .ansi16, .truecolor, .ansi8]
 

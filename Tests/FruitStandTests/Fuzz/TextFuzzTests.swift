@@ -30,12 +30,13 @@ import TestSupport
     func randomTitlesNeverMisalignARowOrBreakABorder(seed: UInt64) async {
         var generator = SeededGenerator(seed: seed)
         var titles = 0, tag = 0, nextItem = 0, failures = 0
-        var documents = 0, appRuns = 0, boards = 0, frames = 0
+        var documents = 0, appRuns = 0, boards = 0, frames = 0, writes = 0
         while titles < Self.settings.perLane, failures < 3 {
             let index = titles
             var problems: [String] = []
             var context: [String] = []
-            if Int.random(in: 0..<3, using: &generator) > 0 {
+            let roll = Int.random(in: 0..<12, using: &generator)
+            if roll < 7 {
                 let document = InventoryDocument.random(tag: &tag, using: &generator)
                 documents += 1
                 titles += document.titles
@@ -50,6 +51,13 @@ import TestSupport
                     context += run.log + (run.screen.map { [$0] } ?? [])
                     appRuns += 1
                     frames += run.frames
+                }
+            } else if roll == 11 {
+                for _ in 0..<20 where problems.isEmpty {
+                    let title = UnicodeTitles.title(using: &generator)
+                    problems = TitleWrites.problems(title, using: &generator)
+                    titles += 1
+                    writes += 1
                 }
             } else {
                 var run = TitleBoardRun(generator: SeededGenerator(seed: generator.next()))
@@ -67,8 +75,9 @@ import TestSupport
                 continue
             }
         }
-        if Self.settings.isReplay { print("seed \(seed): \(titles) titles, \(documents) files, \(appRuns) app runs, \(boards) boards, \(frames) frames") }
-        #expect(documents > 0 && appRuns > 0 && boards > 0 && frames > appRuns + boards, "seed \(seed): \(documents) files, \(appRuns) app runs, \(boards) boards, \(frames) frames")
+        let counts = "\(titles) titles: \(documents) files, \(appRuns) app runs, \(boards) boards, \(frames) frames, \(writes) direct writes"
+        if Self.settings.isReplay { print("seed \(seed): \(counts)") }
+        #expect(documents > 0 && appRuns > 0 && boards > 0 && writes > 0 && frames > appRuns + boards, "seed \(seed): \(counts)")
         if failures == 0 { FuzzReport.record("text", seed: seed, count: titles, unit: "random titles") }
     }
 }

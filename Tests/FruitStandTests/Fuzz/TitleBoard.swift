@@ -51,12 +51,17 @@ final class TitleBoard {
             }
             content.text = titles[item] ?? ""
             content.secondaryText = shape == .sidebar ? nil : details[item]
+            // Every way of cutting and wrapping text, one line or several, left, centred or right.
+            content.textProperties.lineBreakMode = LineBreakMode.allCases[item % LineBreakMode.allCases.count]
+            content.textProperties.numberOfLines = [1, 0, 2][item % 3]
+            content.textProperties.alignment = TextAlignment.allCases[item % 5 % 3]
+            content.secondaryTextProperties.numberOfLines = [0, 1][item % 2]
             cell.contentConfiguration = content
             cell.accessories = shape == .sidebar ? details[item].map { [.label(text: $0)] } ?? [] : [.disclosureIndicator()]
         }
         let card = CollectionView.CellRegistration<FruitCardCell, Int> { [unowned self] cell, _, item in
             cell.configure(FruitCardCell.Card(title: titles[item] ?? "", detail: details[item] ?? "", color: .indexed(28),
-                                              isMuted: item % 3 == 0))
+                                              isMuted: item % 3 == 0, wrapsDetail: item % 2 == 0))
         }
         dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, item in
             shape == .cards ? view.dequeueConfiguredReusableCell(using: card, for: indexPath, item: item)
