@@ -10,8 +10,17 @@ import TestSupport
 enum TitleWrites {
     static let background: [Cell] = [Cell(grapheme: "."), Cell(grapheme: "林", width: 2), Cell(grapheme: "🍊", width: 2), Cell(grapheme: "é")]
 
-    /// Problems with drawing `title`.
-    static func problems(_ title: String, using generator: inout SeededGenerator) -> [String] {
+    /// Problems with drawing `title` in `placements` random places and ways.
+    static func problems(_ title: String, placements: Int = 8, using generator: inout SeededGenerator) -> [String] {
+        for _ in 0..<placements {
+            let problems = problems(title, using: &generator)
+            if !problems.isEmpty { return problems }
+        }
+        return []
+    }
+
+    /// Problems with drawing `title` in one random place and way.
+    private static func problems(_ title: String, using generator: inout SeededGenerator) -> [String] {
         let size = Size(width: Int.random(in: 1...24, using: &generator), height: 3)
         var buffer = Buffer(size: size)
         for y in 0..<size.height {
