@@ -129,6 +129,24 @@ struct BufferWriteTests {
         #expect(buffer[3, 0].grapheme == "|")
     }
 
+    /// A cluster spread over several cells (a letter with a skin-tone modifier, an Indic
+    /// conjunct) that a clip edge cuts is not split either: its visible columns become spaces.
+    /// Drawn in part, a cell like `🏽` would join whatever cell precedes it (found by the text
+    /// fuzzer).
+    @Test func aClusterTheClipCutsIsNeverSplit() {
+        var buffer = Buffer(size: Size(width: 6, height: 1), filling: Cell(grapheme: "."))
+        #expect(buffer.write("e\u{301}🏽x", at: Point(x: -1, y: 0), style: .plain) == 4)
+        #expect(buffer.lines() == ["  x..."])
+        buffer = Buffer(size: Size(width: 6, height: 1), filling: Cell(grapheme: "."))
+        #expect(buffer.write("abन्त्र", at: .zero, style: .plain, clip: Rect(x: 0, y: 0, width: 4, height: 1), lineBreakMode: .byClipping) == 4)
+        #expect(buffer.lines() == ["ab  .."])
+        buffer = Buffer(size: Size(width: 6, height: 1), filling: Cell(grapheme: "."))
+        buffer.write("🍊", at: Point(x: 1, y: 0), style: .plain)
+        buffer.write("e\u{301}🏽", at: Point(x: 2, y: 0), style: .plain, clip: Rect(x: 3, y: 0, width: 3, height: 1))
+        #expect(buffer.lines() == [".🍊  ."], "no 🏽 after the orange half")
+        #expect(buffer.rowIsAsWideAsItsCells(0))
+    }
+
     @Test func textInARectWrapsAndAligns() {
         var buffer = Buffer(size: Size(width: 12, height: 4))
         let rows = buffer.write("one two three four", in: Rect(x: 1, y: 1, width: 10, height: 3), style: .plain,

@@ -35,7 +35,9 @@ extension Buffer {
             if x >= limit.maxX { break }
             let width = character.terminalWidth
             if width == 0 { continue }
-            if width <= 2 {
+            if width <= 2 || x < limit.minX || x + width > limit.maxX {
+                // A cluster a clip edge cuts is not split (its later cells would join whatever
+                // precedes them): `place` turns its visible columns into spaces.
                 place(String(character), width: width, at: x, y: point.y, style: style, limit: limit)
                 x += width
             } else {
@@ -84,8 +86,8 @@ extension Buffer {
         return count
     }
 
-    /// Puts one grapheme of `width` (1 or 2) columns at `x`; the columns of one that straddles a
-    /// clip edge become spaces.
+    /// Puts one grapheme of `width` columns at `x` (1 or 2 unless it straddles a clip edge);
+    /// the columns of one that straddles a clip edge become spaces.
     private mutating func place(_ grapheme: String, width: Int, at x: Int, y: Int, style: Style, limit: Rect) {
         if x >= limit.minX, x + width <= limit.maxX {
             self[x, y] = Cell(grapheme: grapheme, style: style, width: UInt8(width))
