@@ -129,6 +129,19 @@ struct BufferWriteTests {
         #expect(buffer[3, 0].grapheme == "|")
     }
 
+    /// Where a cut or clip ends a write after a grapheme ending in ZWJ (`🏳️‍🌈‍` before "Gala"),
+    /// the cell drops the ZWJ: it would join the emoji in the next cell (found by the text
+    /// fuzzer).
+    @Test func aCellNeverEndsInAJoiner() {
+        for mode in [LineBreakMode.byWordWrapping, .byClipping, .byCharWrapping] {
+            var buffer = Buffer(size: Size(width: 8, height: 1))
+            buffer.write("🍊🍊🍊🍊", at: .zero, style: .plain)
+            buffer.write("❤️🏳️‍🌈\u{200D}Gala", at: .zero, style: .plain, clip: Rect(x: 0, y: 0, width: 4, height: 1), lineBreakMode: mode)
+            #expect(buffer[2, 0].grapheme == "🏳️‍🌈", "\(mode)")
+            #expect(buffer.rowIsAsWideAsItsCells(0), "\(mode)")
+        }
+    }
+
     /// A cluster spread over several cells (a letter with a skin-tone modifier, an Indic
     /// conjunct) that a clip edge cuts is not split either: its visible columns become spaces.
     /// Drawn in part, a cell like `🏽` would join whatever cell precedes it (found by the text

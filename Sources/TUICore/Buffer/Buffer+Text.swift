@@ -6,8 +6,9 @@ extension Buffer {
     /// with `…` by default; `.byClipping` (and the wrapping modes) cut at the edge without one.
     /// Graphemes are never split: a wide grapheme that would straddle a clip edge becomes a space
     /// in the column that remains. Text starting left of the clip is cut there without `…`, like
-    /// a scrolled view. The text is drawn as `drawableText` gives it: control characters as `�`,
-    /// zero-width graphemes dropped, so that no cell joins its neighbour in a terminal.
+    /// a scrolled view. The text is drawn as `drawableText` gives it (control characters as `�`,
+    /// zero-width graphemes dropped) and no cell ends in a ZWJ, so that no cell joins its
+    /// neighbour in a terminal.
     ///
     /// - Returns: the columns the text occupies from `point.x` after cutting (how far to advance
     ///   for the next piece of text); 0 when the row is clipped away.
@@ -38,7 +39,7 @@ extension Buffer {
             if width <= 2 || x < limit.minX || x + width > limit.maxX {
                 // A cluster a clip edge cuts is not split (its later cells would join whatever
                 // precedes them): `place` turns its visible columns into spaces.
-                place(String(character), width: width, at: x, y: point.y, style: style, limit: limit)
+                place(Self.cellText(character), width: width, at: x, y: point.y, style: style, limit: limit)
                 x += width
             } else {
                 for segment in character.terminalSegments {
@@ -84,6 +85,17 @@ extension Buffer {
             x += 1
         }
         return count
+    }
+
+    /// The text of a cell holding `character`: without a trailing ZWJ, which joins nothing
+    /// inside the cell but would join an emoji in the next cell (where a cut or clip ends a
+    /// text after `🏳️‍🌈‍`).
+    private static func cellText(_ character: Character) -> String {
+        var text = String(character)
+        while text.utf8.last == 0x8D, text.unicodeScalars.last == "\u{200D}", text.unicodeScalars.count > 1 {
+            text.unicodeScalars.removeLast()
+        }
+        return text
     }
 
     /// Puts one grapheme of `width` columns at `x` (1 or 2 unless it straddles a clip edge);

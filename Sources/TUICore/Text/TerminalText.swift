@@ -7,8 +7,9 @@ extension StringProtocol {
     ///   here exactly as they will in the terminal (`🍎‍` ZWSP `👋` is one ZWJ sequence);
     /// - a first grapheme with no base — a combining scalar with width, such as a skin-tone
     ///   modifier or a vowel sign — becomes U+FFFD: drawn as is, it would join whatever cell
-    ///   comes before it;
-    /// - a ZWJ ending the text is dropped: it could only join the cell after it.
+    ///   comes before it.
+    ///
+    /// (Writers also drop a ZWJ that ends a cell's grapheme: see `Buffer.write`.)
     ///
     /// - Complexity: O(n) in the length of the string.
     var drawableText: String {
@@ -25,13 +26,12 @@ extension StringProtocol {
         if let first = result.first, first.extendsPreviousCluster {
             result.replaceSubrange(result.startIndex..<result.index(after: result.startIndex), with: "\u{FFFD}")
         }
-        while result.unicodeScalars.last == "\u{200D}" { result.unicodeScalars.removeLast() }
         return result
     }
 
     /// True when `drawableText` is the string itself: it holds no control character, no format
-    /// character that stands alone as a zero-width grapheme (ZWSP, bidi controls, U+FEFF), no
-    /// baseless first grapheme and no trailing ZWJ. Zero-width graphemes of other kinds (a
+    /// character that stands alone as a zero-width grapheme (ZWSP, bidi controls, U+FEFF) and no
+    /// baseless first grapheme. Zero-width graphemes of other kinds (a
     /// Hangul vowel jamo after a letter) are skipped by writers, but dropping them joins nothing.
     ///
     /// - Complexity: O(n) in the scalars; cheaper than segmenting the string into graphemes.
@@ -41,7 +41,6 @@ extension StringProtocol {
             if scalar.value >= 0x600, scalar.terminalWidth == 0, scalar.properties.generalCategory == .format,
                scalar.value != 0x200C, scalar.value != 0x200D { return false }
         }
-        if unicodeScalars.last == "\u{200D}" { return false }
         if let first, first.extendsPreviousCluster { return false }
         return true
     }
@@ -83,8 +82,8 @@ extension StringProtocol {
 
 extension Character {
     /// True when this grapheme has no base: its first scalar (a combining mark, an emoji
-    /// modifier, a vowel sign, ZWJ) would join the grapheme before it. Only the start of a text
-    /// can hold one.
+    /// modifier, a vowel sign, ZWJ) would join the grapheme before it. Only the start of a text,
+    /// or what follows a control character, can hold one.
     var extendsPreviousCluster: Bool {
         guard let first = unicodeScalars.first, first.value >= 0x300 else { return false }
         let properties = first.properties

@@ -32,9 +32,11 @@ extension Character {
 }
 
 extension StringProtocol {
-    /// Columns the string occupies in a terminal, as writers draw it (see `drawableText`): the
-    /// sum of its graphemes' widths once zero-width graphemes are gone and the graphemes they
-    /// kept apart have joined.
+    /// Columns the string occupies in a terminal as writers draw it: the sum of its graphemes'
+    /// widths, where a control character counts as the `�` drawn for it, zero-width graphemes
+    /// count nothing and the graphemes they kept apart are measured joined (as the terminal
+    /// will join them), and a first grapheme with no base (a lone skin-tone modifier) counts as
+    /// the `�` drawn for it.
     ///
     /// - Complexity: O(n) in the length of the string.
     public var terminalWidth: Int {
