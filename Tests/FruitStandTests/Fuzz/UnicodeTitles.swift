@@ -55,11 +55,12 @@ enum UnicodeTitles {
     }
 
     /// A title that is not empty and not all whitespace once loaded, so an inventory holding it
-    /// loads: random text with a visible tag that also keeps it unique.
+    /// loads: random text with a visible numbered tag, which keeps titles apart (the loader
+    /// check predicts a duplicate all the same, should two ever meet).
     static func visibleTitle(tag: Int, using generator: inout SeededGenerator) -> String {
         let text = title(using: &generator)
         switch Int.random(in: 0..<3, using: &generator) {
-        case 0: return "\(tag)" + text
+        case 0: return "#\(tag)" + text
         case 1: return text + "#\(tag)"
         default: return text + "#\(tag)" + title(using: &generator)
         }
