@@ -171,6 +171,29 @@ import Testing
         #expect(items.dropLast().allSatisfy { !list.cell($0)!.isFocused })
     }
 
+    /// Regression (found by the text fuzzer: the app started in a terminal too small to draw
+    /// it, then added and deleted a fruit): a collection view that was never laid out carries
+    /// its focus and selection through an update as one on screen does, instead of keeping
+    /// index paths that name other items or none.
+    @Test func focusAndSelectionFollowTheirItemsBeforeTheFirstLayout() {
+        let harness = Harness(width: 30, height: 10, layout: listLayout(.plain, header: .none))
+        let collectionView = harness.collectionView
+        let row = CollectionView.CellRegistration<CollectionViewListCell, String> { _, _, _ in }
+        let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
+        }
+        dataSource.apply(ModelList.snapshot(["a", "b", "c", "d"]), animatingDifferences: false)
+        collectionView.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+        collectionView.focusedIndexPath = IndexPath(item: 3, section: 0)
+        dataSource.apply(ModelList.snapshot(["d", "c", "a"]))
+        #expect(collectionView.focusedIndexPath == IndexPath(item: 0, section: 0))
+        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        dataSource.apply(ModelList.snapshot(["c", "a"]))
+        #expect(collectionView.focusedIndexPath == IndexPath(item: 0, section: 0), "d's focus passes to c, now in its place")
+        dataSource.apply(ModelList.snapshot([]))
+        #expect(collectionView.focusedIndexPath == nil && collectionView.indexPathsForSelectedItems == [])
+    }
+
     @Test func collectionViewHoldsItsDataSourceWeakly() {
         let harness = Harness(width: 10, height: 3, layout: listLayout(.plain))
         weak var weakSource: CollectionViewDiffableDataSource<Int, Int>?

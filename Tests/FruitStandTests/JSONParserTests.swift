@@ -64,6 +64,25 @@ import Testing
         for bytes in invalid { #expect(UTF8Validation.firstInvalidOffset(in: [0x61] + bytes) == 1, "\(bytes)") }
     }
 
+    /// An error message quotes the offending token as one line: its line breaks (U+2028, NEL)
+    /// and other controls show as U+FFFD, and a long token is cut between characters, never
+    /// inside one (found by the text fuzzer).
+    @Test func quotedTokensHoldNoControlsOrBrokenCharacters() {
+        #expect(throws: JSONSyntaxError(offset: 1, message: "expected a value, got '\u{FFFD}x\u{FFFD}'")) {
+            try parse("[\u{2028}x\u{85}]")
+        }
+        #expect(throws: JSONSyntaxError(offset: 8, message: "expected ',' or '}' after a member, got \"\u{FFFD}b\u{FFFD}\"")) {
+            try parse("{\"a\": 1 \"\u{9B}b\u{7F}\": 2}")
+        }
+        let long = String(repeating: "a", count: 23) + "林林"
+        #expect(throws: JSONSyntaxError(offset: 1, message: "expected a value, got '\(String(repeating: "a", count: 23))林…'")) {
+            try parse("[\(long)]")
+        }
+        #expect(throws: JSONSyntaxError(offset: 8, message: "expected ',' or '}' after a member, got \"\(String(repeating: "a", count: 23))林…")) {
+            try parse("{\"a\": 1 \"\(long)\": 2}")
+        }
+    }
+
     /// Seeded mutations of a valid file (byte flips, deletions, insertions of JSON punctuation,
     /// truncation) must each load or produce exactly one line naming a line of the file.
     @Test func mutatedFilesNeverTrapAndAlwaysExplainThemselves() throws {

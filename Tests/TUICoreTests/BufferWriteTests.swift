@@ -79,11 +79,85 @@ struct BufferWriteTests {
         #expect(buffer[5, 0].grapheme == "e\u{301}", "a combining accent stays in its base's cell")
     }
 
+    /// Line and paragraph separators (U+2028, U+2029) are drawn as `�` like the other line
+    /// breaks: a terminal gives them no width of its own (found by the text fuzzer, typed into a
+    /// filter field). In a multi-line label they break the line.
+    @Test func lineAndParagraphSeparatorsNeverReachTheTerminal() {
+        var buffer = Buffer(size: Size(width: 8, height: 2))
+        #expect(buffer.write("a\u{2028}b\u{2029}c", at: .zero, style: .plain) == 5)
+        #expect(buffer.lines() == ["a\u{FFFD}b\u{FFFD}c", ""])
+        #expect("a\u{2028}b".terminalWidth == 3 && "a\u{2028}b".truncated(toWidth: 2) == "a…")
+        buffer = Buffer(size: Size(width: 8, height: 2))
+        #expect(buffer.write("x\u{2028}y", in: Rect(x: 0, y: 0, width: 8, height: 2), style: .plain, numberOfLines: 0) == 2)
+        #expect(buffer.lines() == ["x", "y"])
+    }
+
+    /// A cell's grapheme never joins its neighbour's in a terminal, so each row is as wide as the
+    /// buffer says (found by the text fuzzer): graphemes a dropped zero-width character kept
+    /// apart are measured and drawn joined, as the terminal will join them; a text starting with
+    /// a combining scalar that has width (a skin-tone modifier, a vowel sign) draws it as `�`
+    /// rather than let it join the cell before; a ZWJ ending a text is dropped.
+    @Test func cellsNeverJoinTheirNeighbours() {
+        var buffer = Buffer(size: Size(width: 8, height: 1))
+        #expect(buffer.write("🍎\u{200D}\u{200B}👋🏿|", at: .zero, style: .plain) == 3)
+        #expect(buffer[0, 0].grapheme == "🍎\u{200D}👋🏿" && buffer[2, 0].grapheme == "|")
+        #expect(buffer.rowIsAsWideAsItsCells(0))
+
+        buffer = Buffer(size: Size(width: 8, height: 1))
+        #expect(buffer.write("🥲\u{FEFF}🏽|", at: .zero, style: .plain) == 3)
+        #expect(buffer[0, 0].grapheme == "🥲🏽" && buffer[2, 0].grapheme == "|")
+
+        buffer = Buffer(size: Size(width: 8, height: 1))
+        buffer.write("🥲", at: .zero, style: .plain)
+        #expect(buffer.write("🏽🏽x", at: Point(x: 2, y: 0), style: .plain) == 2)
+        #expect(buffer.write("\u{93F}y", at: Point(x: 4, y: 0), style: .plain) == 2)
+        #expect(buffer.lines() == ["🥲\u{FFFD}x\u{FFFD}y"])
+        #expect(buffer.rowIsAsWideAsItsCells(0))
+
+        buffer = Buffer(size: Size(width: 8, height: 1))
+        #expect(buffer.write("🍎\u{200D}", at: .zero, style: .plain) == 2)
+        buffer.write("🍊", at: Point(x: 2, y: 0), style: .plain)
+        #expect(buffer[0, 0].grapheme == "🍎")
+        #expect(buffer.rowIsAsWideAsItsCells(0))
+        #expect("🍎\u{200D}\u{200B}👋🏿".terminalWidth == 2 && "🍎\u{200D}\u{200B}👋🏿".truncated(toWidth: 4) == "🍎\u{200D}👋🏿")
+    }
+
     @Test func aWideClusterIsSpreadOverCells() {
         var buffer = Buffer(size: Size(width: 5, height: 1))
         #expect(buffer.write("न्त्र|", at: .zero, style: .plain) == 4)
         #expect((0..<3).map { buffer[$0, 0].width } == [1, 1, 1])
         #expect(buffer[3, 0].grapheme == "|")
+    }
+
+    /// Where a cut or clip ends a write after a grapheme ending in ZWJ (`🏳️‍🌈‍` before "Gala"),
+    /// the cell drops the ZWJ: it would join the emoji in the next cell (found by the text
+    /// fuzzer).
+    @Test func aCellNeverEndsInAJoiner() {
+        for mode in [LineBreakMode.byWordWrapping, .byClipping, .byCharWrapping] {
+            var buffer = Buffer(size: Size(width: 8, height: 1))
+            buffer.write("🍊🍊🍊🍊", at: .zero, style: .plain)
+            buffer.write("❤️🏳️‍🌈\u{200D}Gala", at: .zero, style: .plain, clip: Rect(x: 0, y: 0, width: 4, height: 1), lineBreakMode: mode)
+            #expect(buffer[2, 0].grapheme == "🏳️‍🌈", "\(mode)")
+            #expect(buffer.rowIsAsWideAsItsCells(0), "\(mode)")
+        }
+    }
+
+    /// A cluster spread over several cells (a letter with a skin-tone modifier, an Indic
+    /// conjunct) that a clip edge cuts is not split either: its visible columns become spaces.
+    /// Drawn in part, a cell like `🏽` would join whatever cell precedes it (found by the text
+    /// fuzzer).
+    @Test func aClusterTheClipCutsIsNeverSplit() {
+        var buffer = Buffer(size: Size(width: 6, height: 1), filling: Cell(grapheme: "."))
+        #expect(buffer.write("e\u{301}🏽x", at: Point(x: -1, y: 0), style: .plain) == 4)
+        #expect(buffer.lines() == ["  x..."])
+        buffer = Buffer(size: Size(width: 6, height: 1), filling: Cell(grapheme: "."))
+        #expect(buffer.write("abन्त्र", at: .zero, style: .plain, clip: Rect(x: 0, y: 0, width: 4, height: 1), lineBreakMode: .byClipping) == 4)
+        #expect(buffer.lines() == ["ab  .."])
+        buffer = Buffer(size: Size(width: 6, height: 1), filling: Cell(grapheme: "."))
+        buffer.write("🍊", at: Point(x: 1, y: 0), style: .plain)
+        buffer.write("e\u{301}🏽", at: Point(x: 2, y: 0), style: .plain, clip: Rect(x: 3, y: 0, width: 3, height: 1))
+        #expect(buffer.lines() == [".🍊  ."], "no 🏽 after the orange half")
+        #expect(buffer.rowIsAsWideAsItsCells(0))
     }
 
     @Test func textInARectWrapsAndAligns() {

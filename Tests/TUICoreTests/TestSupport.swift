@@ -28,6 +28,12 @@ extension Buffer {
         return true
     }
 
+    /// True when row `y`'s graphemes, put side by side as a terminal receives them, take exactly
+    /// the columns of the row: no cell joins its neighbour into another grapheme.
+    func rowIsAsWideAsItsCells(_ y: Int) -> Bool {
+        (0..<size.width).map { self[$0, y].grapheme }.joined().terminalWidth == size.width
+    }
+
     /// Row `y` as text, trailing spaces kept.
     func text(row y: Int) -> String {
         lines(trimmingTrailingSpaces: false)[y]

@@ -29,7 +29,7 @@ struct TextLayoutTests {
             for mode in LineBreakMode.allCases {
                 let cut = text.truncated(toWidth: width, lineBreakMode: mode)
                 #expect(cut.terminalWidth <= max(0, width), "\(text) \(mode)")
-                if mode.truncates, text.replacingTerminalControls.terminalWidth > width, width > 0 {
+                if mode.truncates, text.drawableText.terminalWidth > width, width > 0 {
                     #expect(cut.contains("…"))
                 }
             }

@@ -29,7 +29,7 @@ struct TextWidthTests {
         #expect("🇫🇷🇩🇪".terminalWidth == 4)
         #expect("caf\u{E9} cafe\u{301}".terminalWidth == 9)
         #expect("👨‍👩‍👧 family".terminalWidth == 9)
-        #expect("a\tb".terminalWidth == 2)
+        #expect("a\tb".terminalWidth == 3, "the tab is drawn as U+FFFD")
         #expect(Substring("xx中xx").terminalWidth == 6)
     }
 

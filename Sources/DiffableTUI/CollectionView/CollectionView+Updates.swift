@@ -16,9 +16,18 @@ extension CollectionView {
         defer { interrupted?() }
         commit()
         guard let oldLayout = layout, !needsReloadData else {
-            // Nothing was laid out yet: there is no old state to move from.
+            // Nothing was laid out yet (a pane never shown, a terminal too small to draw it):
+            // there is no old state to move from, but the focus and the selection still follow
+            // their items, or are dropped when the counts they were kept against are stale.
+            let countsWereCurrent = !needsReloadData
             itemCounts = update.itemCounts
             needsReloadData = false
+            if countsWereCurrent {
+                remapSelectionAndFocus(update, wasDisplayed: [])
+            } else {
+                selection = selection.filter(isValid)
+                if let focus, !isValid(focus) { self.focus = nil }
+            }
             invalidateLayout()
             completion?()
             return

@@ -6,7 +6,9 @@ extension Buffer {
     /// with `…` by default; `.byClipping` (and the wrapping modes) cut at the edge without one.
     /// Graphemes are never split: a wide grapheme that would straddle a clip edge becomes a space
     /// in the column that remains. Text starting left of the clip is cut there without `…`, like
-    /// a scrolled view. Control characters are drawn as `�`; zero-width graphemes are dropped.
+    /// a scrolled view. The text is drawn as `drawableText` gives it (control characters as `�`,
+    /// zero-width graphemes dropped) and no cell ends in a ZWJ, so that no cell joins its
+    /// neighbour in a terminal.
     ///
     /// - Returns: the columns the text occupies from `point.x` after cutting (how far to advance
     ///   for the next piece of text); 0 when the row is clipped away.
@@ -23,7 +25,7 @@ extension Buffer {
         if let count = text.printableASCIICount, count <= available {
             return writeASCII(text, count: count, at: point, style: style, limit: limit)
         }
-        var fitted = text.replacingTerminalControls
+        var fitted = text.drawableText
         if lineBreakMode.truncates, fitted.terminalWidth > available {
             fitted = fitted.cut(toWidth: available, lineBreakMode: lineBreakMode)
         } else if lineBreakMode == .byWordWrapping, fitted.terminalWidth > available {
@@ -34,8 +36,10 @@ extension Buffer {
             if x >= limit.maxX { break }
             let width = character.terminalWidth
             if width == 0 { continue }
-            if width <= 2 {
-                place(String(character), width: width, at: x, y: point.y, style: style, limit: limit)
+            if width <= 2 || x < limit.minX || x + width > limit.maxX {
+                // A cluster a clip edge cuts is not split (its later cells would join whatever
+                // precedes them): `place` turns its visible columns into spaces.
+                place(Self.cellText(character), width: width, at: x, y: point.y, style: style, limit: limit)
                 x += width
             } else {
                 for segment in character.terminalSegments {
@@ -83,8 +87,19 @@ extension Buffer {
         return count
     }
 
-    /// Puts one grapheme of `width` (1 or 2) columns at `x`; the columns of one that straddles a
-    /// clip edge become spaces.
+    /// The text of a cell holding `character`: without a trailing ZWJ, which joins nothing
+    /// inside the cell but would join an emoji in the next cell (where a cut or clip ends a
+    /// text after `🏳️‍🌈‍`).
+    private static func cellText(_ character: Character) -> String {
+        var text = String(character)
+        while text.utf8.last == 0x8D, text.unicodeScalars.last == "\u{200D}", text.unicodeScalars.count > 1 {
+            text.unicodeScalars.removeLast()
+        }
+        return text
+    }
+
+    /// Puts one grapheme of `width` columns at `x` (1 or 2 unless it straddles a clip edge);
+    /// the columns of one that straddles a clip edge become spaces.
     private mutating func place(_ grapheme: String, width: Int, at x: Int, y: Int, style: Style, limit: Rect) {
         if x >= limit.minX, x + width <= limit.maxX {
             self[x, y] = Cell(grapheme: grapheme, style: style, width: UInt8(width))

@@ -32,11 +32,29 @@ extension Character {
 }
 
 extension StringProtocol {
-    /// Columns the string occupies in a terminal: the sum of its graphemes' widths.
+    /// Columns the string occupies in a terminal as writers draw it: the sum of its graphemes'
+    /// widths, where a control character counts as the `�` drawn for it, zero-width graphemes
+    /// count nothing and the graphemes they kept apart are measured joined (as the terminal
+    /// will join them), and a first grapheme with no base (a lone skin-tone modifier) counts as
+    /// the `�` drawn for it.
     ///
     /// - Complexity: O(n) in the length of the string.
     public var terminalWidth: Int {
         if let ascii = printableASCIICount { return ascii }
+        var total = 0
+        for character in self {
+            let width = character.terminalWidth
+            // A control or zero-width grapheme, dropped or replaced when drawn, may change how
+            // its neighbours join: measure what is drawn instead.
+            if width == 0 { return String(self).drawableText.graphemeWidthSum }
+            total += width
+        }
+        if let first = first, first.extendsPreviousCluster { return String(self).drawableText.graphemeWidthSum }
+        return total
+    }
+
+    /// The sum of the graphemes' widths, taken as they are.
+    private var graphemeWidthSum: Int {
         var total = 0
         for character in self { total += character.terminalWidth }
         return total
@@ -121,9 +139,11 @@ extension Unicode.Scalar {
         return UnicodeWidthTable.width(of: v)
     }
 
-    /// C0 and C1 control characters (and DEL), which move the cursor or do nothing visible.
+    /// C0 and C1 control characters (and DEL), which move the cursor or do nothing visible, and
+    /// the line and paragraph separators U+2028 and U+2029, which terminals give no width of
+    /// their own: writers draw all of them as U+FFFD.
     var isTerminalControl: Bool {
-        value < 0x20 || (0x7F..<0xA0).contains(value)
+        value < 0x20 || (0x7F..<0xA0).contains(value) || value == 0x2028 || value == 0x2029
     }
 
     var isRegionalIndicator: Bool { (0x1F1E6...0x1F1FF).contains(value) }

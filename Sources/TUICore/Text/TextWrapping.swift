@@ -18,7 +18,7 @@ extension StringProtocol {
         let paragraphs = split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         var lines: [String] = []
         for (number, paragraph) in paragraphs.enumerated() {
-            let characters = Array(paragraph.replacingTerminalControls)
+            let characters = Array(paragraph.drawableText)
             let widths = characters.map(\.terminalWidth)
             var wrapper = LineWrapper(characters: characters, widths: widths, width: width,
                                       breaksWords: lineBreakMode != .byCharWrapping)

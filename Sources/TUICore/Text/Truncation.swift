@@ -14,7 +14,7 @@ extension StringProtocol {
     /// - Complexity: O(n) in the graphemes of the string.
     public func truncated(toWidth width: Int, lineBreakMode: LineBreakMode) -> String {
         guard width > 0 else { return "" }
-        let text = replacingTerminalControls
+        let text = drawableText
         guard text.terminalWidth > width else { return text }
         return text.cut(toWidth: width, lineBreakMode: lineBreakMode)
     }

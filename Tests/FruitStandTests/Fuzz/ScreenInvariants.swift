@@ -23,10 +23,12 @@ enum ScreenInvariants {
         for y in 0..<screen.size.height {
             var text = ""
             var isASCII = true
+            var previous = ""
             for x in 0..<width {
                 let cell = screen.cells[y * width + x]
                 if cell.width == 1, cell.grapheme.utf8.count == 1, let byte = cell.grapheme.utf8.first, byte >= 0x20, byte < 0x7F {
                     text += cell.grapheme
+                    previous = cell.grapheme
                     continue
                 }
                 isASCII = false
@@ -37,11 +39,18 @@ enum ScreenInvariants {
                 if cell.width == 2, x + 1 >= screen.size.width || !screen[x + 1, y].isContinuation {
                     problems.append("row \(y): a wide cell at column \(x) without its right half")
                 }
-                let columns = cell.grapheme.terminalWidth
+                // A cell holds one grapheme, as wide as the cell; or one spacing letter of a
+                // cluster spread over several cells (`न्त्र`, joining the cell before), as wide as
+                // its scalars.
+                let isSegment = !previous.isEmpty && (previous + cell.grapheme).count == 1
+                let columns = isSegment
+                    ? cell.grapheme.unicodeScalars.reduce(0) { $0 + Character($1).terminalWidth }
+                    : cell.grapheme.count == 1 ? cell.grapheme.first!.terminalWidth : cell.grapheme.terminalWidth
                 if columns != Int(cell.width) || cell.grapheme.count != 1 {
                     problems.append("row \(y) column \(x): \(debug(cell.grapheme)) is \(columns) wide in a cell of width \(cell.width)")
                 }
                 text += cell.grapheme
+                previous = isSegment ? previous + cell.grapheme : cell.grapheme
             }
             // Cells side by side must not merge into other graphemes (a lone combining mark
             // would join the cell before it in a terminal).

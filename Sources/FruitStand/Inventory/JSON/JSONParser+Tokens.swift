@@ -1,6 +1,9 @@
 extension JSONParser {
     /// How an error message names the token at the current offset: `"oranges"` for a string,
     /// `'three'` for a bare word, `'}'` for punctuation, or "the end of the file".
+    ///
+    /// A long token is cut after about 24 bytes, between characters; control characters and
+    /// line separators in it show as U+FFFD, so the message stays one line.
     func tokenDescription() -> String {
         guard let byte = peek() else { return "the end of the file" }
         if byte == UInt8(ascii: "\"") {
@@ -8,16 +11,26 @@ extension JSONParser {
             while end < bytes.count, end - offset <= 24, bytes[end] != UInt8(ascii: "\""), bytes[end] >= 0x20 {
                 end += 1
             }
+            end = scalarBoundary(from: end)
             let closed = end < bytes.count && bytes[end] == UInt8(ascii: "\"")
-            let inner = String(decoding: bytes[(offset + 1)..<end], as: UTF8.self)
+            let inner = String(decoding: bytes[(offset + 1)..<end], as: UTF8.self).sanitizedForDisplay
             return "\"" + inner + (closed ? "\"" : "…")
         }
         if isWordByte(at: offset) {
             var end = offset
             while isWordByte(at: end), end - offset < 24 { end += 1 }
-            return "'" + String(decoding: bytes[offset..<end], as: UTF8.self) + (isWordByte(at: end) ? "…'" : "'")
+            end = scalarBoundary(from: end)
+            let word = String(decoding: bytes[offset..<end], as: UTF8.self).sanitizedForDisplay
+            return "'" + word + (isWordByte(at: end) ? "…'" : "'")
         }
         return "'\(tokenCharacter(at: offset))'"
+    }
+
+    /// `position`, or the end of the UTF-8 sequence it falls inside (the input is valid UTF-8).
+    private func scalarBoundary(from position: Int) -> Int {
+        var end = position
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return end
     }
 
     /// The character at `position` for an error message; control characters as `U+XXXX`.
