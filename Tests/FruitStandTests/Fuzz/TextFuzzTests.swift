@@ -6,22 +6,26 @@ import TestSupport
 /// 2,000 seeded random titles — ASCII, wide CJK, emoji sequences, stacked and leading combining
 /// marks, C0/C1 controls, tabs and line breaks, DEL, right-to-left text and bidi controls,
 /// zero-width characters, very long and empty strings (`UnicodeTitles`) — reach the screen the
-/// two ways titles do:
+/// ways titles do:
 /// 1. through the JSON inventory loader, in files that spell them raw and as `\uXXXX` escapes
 ///    with lone surrogates, and sometimes carry invalid UTF-8, a raw control character, a blank
 ///    or duplicate name, an unknown key, a bare value or a missing comma: each file loads
 ///    exactly the documented names (`LoaderCheck`) or fails with the one-line error on the
-///    right line; a loaded file then runs in the headless app at several sizes
-///    (`InventoryScreenRun`);
-/// 2. in plain collection views — a list, a sidebar with headers, a grid of cards with badges
-///    (`TitleBoard`) — through animated inserts, deletes, moves and retitles interrupted at
-///    random frames.
+///    right line; half the files that load then run in the headless app at several sizes, with
+///    keys, filter text and resizes (`InventoryScreenRun`);
+/// 2. in plain collection views — a list, an inset grouped list, a sidebar, a grid of cards with
+///    badges (`TitleBoard`) — through animated inserts, deletes, moves and retitles interrupted
+///    at random frames (`TitleBoardRun`);
+/// 3. written straight into buffers with random clips, line break modes and alignments
+///    (`TitleWrites`).
 ///
 /// Every frame rendered has rows exactly as wide as the screen with no stray continuation
-/// cells, nothing drawn outside a cell's frame, each item drawn once, and every card's border
-/// whole (`CardBorders`).
+/// cells and no cell joining its neighbour, nothing drawn outside a cell's frame, each item
+/// drawn once, every card's border whole (`CardBorders`), and no control character, line
+/// separator or bidi control in the bytes a terminal receives (`TerminalBytes`).
 ///
-/// `FUZZ_SEED`, `FUZZ_TITLES` and `FUZZ_LANES` change the run (`make fuzz` runs more).
+/// `FUZZ_SEED`, `FUZZ_TITLES` and `FUZZ_LANES` change the run (`FUZZ_TITLES=100000 make fuzz`
+/// checks 100,000 titles in about ten minutes).
 @MainActor
 @Suite(.serialized) struct TextFuzzTests {
     nonisolated static let settings = FuzzSettings(count: "FUZZ_TITLES", default: 2_000)
