@@ -14,7 +14,7 @@ import TestSupport
 /// - whenever the clock runs out (at random points, and at the end), the screen is exactly
 ///   what a fresh collection view shows for the same snapshots without animation.
 ///
-/// `FUZZ_SEED`, `FUZZ_APPLIES` and `FUZZ_LANES` change the run (`make fuzz` runs 20,000).
+/// `FUZZ_SEED`, `FUZZ_APPLIES` and `FUZZ_LANES` change the run (`make fuzz` runs 10,000 over 8 seeds).
 @MainActor
 @Suite struct AnimationFuzzTests {
     static let pool = (0..<60).map { $0 < 10 ? "w0\($0)" : "w\($0)" }

@@ -17,7 +17,7 @@ import TestSupport
 /// - the state file holds the current state once it has been unchanged for 0.1 s (so a kill,
 ///   which cannot save, loses at most that).
 ///
-/// `FUZZ_SEED`, `FUZZ_EVENTS` and `FUZZ_LANES` change the run (`make fuzz` runs 200,000).
+/// `FUZZ_SEED`, `FUZZ_EVENTS` and `FUZZ_LANES` change the run (`make fuzz` runs 100,000 over 8 seeds).
 @MainActor
 @Suite(.serialized) struct AppKeyFuzzTests {
     nonisolated static let settings = FuzzSettings(count: "FUZZ_EVENTS", default: 10_000)
