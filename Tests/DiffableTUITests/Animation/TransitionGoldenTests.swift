@@ -28,6 +28,19 @@ import TestSupport
         #expect(!list.driver.window.hasRunningAnimations && list.collectionView.transition == nil, sourceLocation: sourceLocation)
     }
 
+    /// Animates a list made by `make` from `start` to `end` and checks the frames (`check`);
+    /// `labels` defaults to every label of both.
+    private func animate(from start: AnimatedList.Sections, to end: AnimatedList.Sections, labels: Set<String>? = nil,
+                         sourceLocation: SourceLocation = #_sourceLocation,
+                         make: (AnimatedList.Sections) -> AnimatedList = { AnimatedList($0) }) -> [RecordedFrame] {
+        let list = make(start)
+        let before = list.screen
+        let frames = list.animate(to: end)
+        check(frames, before: before, after: end, of: list, labels: labels ?? Self.labels(start, end), makeFresh: make,
+              sourceLocation: sourceLocation)
+        return frames
+    }
+
     /// In a list every row makes way for the others: each of `labels` is on screen exactly
     /// once in every frame, none ever covered.
     private func expectEachOnceInEveryFrame(_ frames: [RecordedFrame], _ labels: [String], sourceLocation: SourceLocation = #_sourceLocation) {
@@ -45,10 +58,7 @@ import TestSupport
     @Test func oneInsertInTheMiddle() {
         let start = [("Fruit", Self.fruit)]
         let end = [("Fruit", ["Apple", "Banana", "Kiwi", "Cherry", "Date"])]
-        let list = AnimatedList(start)
-        let before = list.screen
-        let frames = list.animate(to: end)
-        check(frames, before: before, after: end, of: list, labels: Self.labels(start, end)) { AnimatedList($0) }
+        let frames = animate(from: start, to: end)
         expectEachOnceInEveryFrame(frames, Self.fruit)
         assertSnapshot(of: RecordedFrame.golden(frames), as: .lines)
     }
@@ -56,10 +66,7 @@ import TestSupport
     @Test func oneDelete() {
         let start = [("Fruit", Self.fruit)]
         let end = [("Fruit", ["Apple", "Cherry", "Date"])]
-        let list = AnimatedList(start)
-        let before = list.screen
-        let frames = list.animate(to: end)
-        check(frames, before: before, after: end, of: list, labels: Self.labels(start, end)) { AnimatedList($0) }
+        let frames = animate(from: start, to: end)
         expectEachOnceInEveryFrame(frames, ["Apple", "Cherry", "Date"])
         assertSnapshot(of: RecordedFrame.golden(frames), as: .lines)
     }
@@ -67,10 +74,7 @@ import TestSupport
     @Test func moveOfTheFirstItemToTheEnd() {
         let start = [("Fruit", Self.fruit)]
         let end = [("Fruit", ["Banana", "Cherry", "Date", "Apple"])]
-        let list = AnimatedList(start)
-        let before = list.screen
-        let frames = list.animate(to: end)
-        check(frames, before: before, after: end, of: list, labels: Self.labels(start, end)) { AnimatedList($0) }
+        let frames = animate(from: start, to: end)
         expectEachOnceInEveryFrame(frames, Self.fruit)
         assertSnapshot(of: RecordedFrame.golden(frames), as: .lines)
     }
@@ -81,10 +85,7 @@ import TestSupport
         let shuffled = names.shuffled(using: &generator)
         #expect(zip(names, shuffled).filter { $0 != $1 }.count >= 8)
         let start = [("Greek", names)], end = [("Greek", shuffled)]
-        let list = AnimatedList(start, layout: listLayout(.sidebarPlain))
-        let before = list.screen
-        let frames = list.animate(to: end)
-        check(frames, before: before, after: end, of: list, labels: Self.labels(start, end)) { AnimatedList($0, layout: listLayout(.sidebarPlain)) }
+        let frames = animate(from: start, to: end) { AnimatedList($0, layout: listLayout(.sidebarPlain)) }
         expectEachOnceInEveryFrame(frames, names)
         assertSnapshot(of: RecordedFrame.golden(frames), as: .lines)
     }
@@ -94,10 +95,7 @@ import TestSupport
     @Test func reverseOfTen() {
         let names = ["Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta", "Eta", "Theta", "Iota", "Kappa"]
         let start = [("Greek", names)], end = [("Greek", Array(names.reversed()))]
-        let list = AnimatedList(start, layout: listLayout(.sidebarPlain))
-        let before = list.screen
-        let frames = list.animate(to: end)
-        check(frames, before: before, after: end, of: list, labels: Self.labels(start, end)) { AnimatedList($0, layout: listLayout(.sidebarPlain)) }
+        let frames = animate(from: start, to: end) { AnimatedList($0, layout: listLayout(.sidebarPlain)) }
         expectEachOnceInEveryFrame(frames, names)
         let distinct = frames.map(\.buffer).reduce(into: [Buffer]()) { if $0.last != $1 { $0.append($1) } }
         #expect(distinct.count >= 8, "the order changes over many frames, not in one")
@@ -108,10 +106,7 @@ import TestSupport
         let start = [("Fruit", ["Apple", "Banana"]), ("Nuts", ["Almond", "Pecan"])]
         let end = [("Fruit", ["Apple", "Banana"]), ("Veg", ["Carrot", "Leek"]), ("Nuts", ["Almond", "Pecan"])]
         let size = Size(width: 24, height: 14)
-        let list = AnimatedList(start, size: size)
-        let before = list.screen
-        let frames = list.animate(to: end)
-        check(frames, before: before, after: end, of: list, labels: Self.labels(start, end)) { AnimatedList($0, size: size) }
+        let frames = animate(from: start, to: end) { AnimatedList($0, size: size) }
         expectEachOnceInEveryFrame(frames, ["Fruit", "Apple", "Banana", "Nuts", "Almond", "Pecan"])
         assertSnapshot(of: RecordedFrame.golden(frames), as: .lines)
     }
@@ -145,10 +140,7 @@ import TestSupport
         let start = [("Apples", ["Gala", "Fuji", "Navel", "Blood"])]
         let end = [("Apples", ["Gala", "Pink", "Fuji", "Navel", "Blood"])]
         let size = Size(width: 40, height: 19)
-        let list = AnimatedList(start, size: size, layout: badgeGridLayout(), cards: true)
-        let before = list.screen
-        let frames = list.animate(to: end)
-        check(frames, before: before, after: end, of: list, labels: Self.labels(end).subtracting(["Apples"])) {
+        let frames = animate(from: start, to: end, labels: Self.labels(end).subtracting(["Apples"])) {
             AnimatedList($0, size: size, layout: badgeGridLayout(), cards: true)
         }
         // Fuji's card leaves row 1 for row 2 diagonally: somewhere between, it is in neither column.
