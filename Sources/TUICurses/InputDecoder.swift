@@ -191,5 +191,4 @@ extension Unicode.GeneralCategory {
     var isCombining: Bool {
         self == .nonspacingMark || self == .enclosingMark || self == .spacingMark
     }
-
 }

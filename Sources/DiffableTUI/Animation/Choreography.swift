@@ -67,8 +67,8 @@ struct Choreography {
     func presentations(at fraction: Double, curve: View.AnimationCurve, hiddenBelow: Double) -> [(index: Int, presentation: CollectionViewTransition.Presentation)] {
         var result = tracks.map { ($0.index, $0.track.presentation(at: fraction, phases: phases, curve: curve, hiddenBelow: hiddenBelow)) }
         guard let column else { return result }
-        let range = phases.move
-        let progress = range.upperBound > range.lowerBound ? min(1, max(0, (fraction - range.lowerBound) / (range.upperBound - range.lowerBound))) : 1
+        // Linear here: each unit eases its own journey within the move phase.
+        let progress = phases.progress(.move, at: fraction, curve: .linear)
         for (unit, top) in column.tops(at: progress, curve: curve) {
             for member in unit.members {
                 result[member.position].1.frame.origin.y = top + member.offset

@@ -49,10 +49,10 @@ extension CollectionView {
     private func draw(_ element: DrawnElement, in canvas: inout Canvas) {
         let frame = element.frame
         guard frame.intersects(bounds) else { return }
-        // A fading element is blended into what it covers, pill ends beside it included.
-        let backdrop = element.opacity < 1 ? canvas.backdrop(under: frame.inset(by: DirectionalEdgeInsets(top: 0, leading: -1, bottom: 0, trailing: -1))) : nil
         // A hidden view (a badge at 0) draws nothing at all, not even its cleared frame.
         if let view = element.view, view.isHidden { return }
+        // A fading element is blended into what it covers, pill ends beside it included.
+        let backdrop = element.opacity < 1 ? canvas.backdrop(under: frame.inset(by: DirectionalEdgeInsets(top: 0, leading: -1, bottom: 0, trailing: -1))) : nil
         if element.isOpaque { canvas.fill(frame, style: surfaceStyle(under: element.attributes)) }
         if let view = element.view {
             // Mid-transition an element can be drawn at another size than it is laid out

@@ -95,8 +95,7 @@ open class SplitView: View {
     private func setDrawer(open: Bool) {
         guard isShowingPrimaryWhenCollapsed != open else { return }
         if isCollapsed {
-            let column: Column = open ? .primary : .secondary
-            if open { delegate?.splitView(self, willShow: column) } else { delegate?.splitView(self, willHide: .primary) }
+            if open { delegate?.splitView(self, willShow: .primary) } else { delegate?.splitView(self, willHide: .primary) }
         }
         isShowingPrimaryWhenCollapsed = open
         setNeedsLayout()
