@@ -5,7 +5,7 @@ import DiffableTUI
 /// costs O(items after it), never a rebuild of a million-item snapshot.
 extension ContentController {
     /// Applies `snapshot`, returning the summary of its changes when `summarize` is set.
-    private func apply(_ snapshot: Snapshot, animated: Bool, summarize: Bool) -> String? {
+    func apply(_ snapshot: Snapshot, animated: Bool, summarize: Bool) -> String? {
         let summary = summarize ? diff(from: dataSource.snapshot(), to: snapshot).summary : nil
         dataSource.apply(snapshot, animatingDifferences: animated)
         return summary

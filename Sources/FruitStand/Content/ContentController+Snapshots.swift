@@ -37,8 +37,7 @@ extension ContentController {
         var snapshot = Self.snapshot(for: listing)
         let kept = reconfiguring.filter { snapshot.indexOfItem($0) != nil }
         if !kept.isEmpty { snapshot.reconfigureItems(kept) }
-        let summary = summarize ? diff(from: dataSource.snapshot(), to: snapshot).summary : nil
-        dataSource.apply(snapshot, animatingDifferences: animated)
+        let summary = apply(snapshot, animated: animated, summarize: summarize)
         for item in kept { refreshBadge(of: item) }
         return summary
     }

@@ -24,10 +24,10 @@ extension FruitStandSession: SplitViewDelegate {
 
     /// A pane became the first responder (by a key, Tab or a click).
     func paneDidTakeFocus(_ pane: AppState.Pane) {
-        if pane != focusedPane { movedToContentOnCollapse = false }
+        let changed = focusedPane != pane
+        if changed { movedToContentOnCollapse = false }
         if pane == .content { root.splitView.hide(.primary) }
         if pane == .sidebar, root.splitView.isCollapsed { root.splitView.show(.primary) }
-        let changed = focusedPane != pane
         focusedPane = pane
         updateFooter()
         if changed { noteStateChanged() }

@@ -106,7 +106,8 @@ public final class FruitStandSession: FruitStandModel {
     func refresh(reconfiguring: [StandItem] = []) {
         let listing = store.listing(for: query, filter: filter)
         let summary = content.apply(listing, reconfiguring: reconfiguring, animated: true, summarize: configuration.showsCaptions)
-        root.filterBar.matches = filter.isEmpty ? "" : "\(listing.count) of \(store.listing(for: query).count)"
+        // The counts kept edit by edit give the unfiltered total without listing it again.
+        root.filterBar.matches = filter.isEmpty ? "" : "\(listing.count) of \(listing.isClosed ? 0 : counts.count(for: query))"
         didChangeContent(summary: summary)
     }
 
