@@ -19,9 +19,16 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
     ],
     targets: [
+        // What the benchmark targets share: a seeded generator and the stock-list rows.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [.product(name: "DiffableTUI", package: "DiffableTUI")],
+            path: "Benchmarks/BenchmarkSupport"
+        ),
         .executableTarget(
             name: "DiffBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "DiffableTUI", package: "DiffableTUI"),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
@@ -32,6 +39,7 @@ let package = Package(
         .executableTarget(
             name: "AnimationBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "DiffableTUI", package: "DiffableTUI"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -41,6 +49,7 @@ let package = Package(
         .executableTarget(
             name: "FrameBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "DiffableTUI", package: "DiffableTUI"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

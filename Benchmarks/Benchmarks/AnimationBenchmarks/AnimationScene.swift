@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import DiffableTUI
 
 /// A 200x60 window showing 60 rows of a 200-item list in a diffable data source, presented to
@@ -28,17 +29,7 @@ final class AnimationScene {
         var configuration = ListConfiguration(appearance: .sidebarPlain)
         configuration.headerMode = .none
         let collectionView = CollectionView(frame: Rect(origin: .zero, size: window.frame.size), collectionViewLayout: .list(using: configuration))
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = "Item \(item)"
-            content.secondaryText = "\(item % 97) in stock"
-            content.prefersSideBySideTextAndSecondaryText = true
-            cell.contentConfiguration = content
-            cell.accessories = [.disclosureIndicator()]
-        }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, indexPath, item in
-            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
+        let dataSource = StockList.dataSource(for: collectionView)
         var snapshot = DiffableDataSourceSnapshot<Int, Int>()
         snapshot.appendSections([0])
         snapshot.appendItems(Array(0..<200))

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import DiffableTUI
 
 /// The workloads of issue 3: what happens between an old and a new list of identifiers.
@@ -53,18 +54,6 @@ extension String: BenchmarkIdentifier {
     }
 }
 
-/// SplitMix64, so every run diffs the same inputs.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// One benchmark input: the two identifier arrays and the two snapshots holding them.
 struct DiffInput<ID: BenchmarkIdentifier>: Sendable {
     let old: [ID]
@@ -73,7 +62,7 @@ struct DiffInput<ID: BenchmarkIdentifier>: Sendable {
     let newSnapshot: DiffableDataSourceSnapshot<Int, ID>
 
     init(scenario: Scenario, count: Int) {
-        var random = SplitMix(state: UInt64(count) &* 1_000_003 &+ UInt64(Scenario.allCases.firstIndex(of: scenario)!))
+        var random = SplitMix(seed: UInt64(count) &* 1_000_003 &+ UInt64(Scenario.allCases.firstIndex(of: scenario)!))
         let old = (0..<count).map { ID.make($0, random: &random) }
         var fresh = count
         func newIdentifier() -> ID {

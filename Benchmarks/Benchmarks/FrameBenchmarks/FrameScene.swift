@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import DiffableTUI
 
 /// A 200x60 window showing a plain list (separators, pinned headers) of `count` items in a
@@ -30,18 +31,7 @@ final class FrameScene {
         window = Window(size: Self.size, clock: ManualAnimationClock())
         collectionView = CollectionView(frame: Rect(origin: .zero, size: Self.size), collectionViewLayout: layout)
         window.rootView = collectionView
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = "Item \(item)"
-            content.secondaryText = "\(item % 97) in stock"
-            content.prefersSideBySideTextAndSecondaryText = true
-            cell.contentConfiguration = content
-            cell.accessories = [.disclosureIndicator()]
-        }
-        collectionView.register(cell, forCellWithReuseIdentifier: registration.reuseIdentifier)
-        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, item in
-            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
+        dataSource = StockList.dataSource(for: collectionView, cellClass: cell)
         var snapshot = DiffableDataSourceSnapshot<Int, Int>()
         snapshot.appendSections([0])
         snapshot.appendItems(Array(0..<count))
@@ -96,20 +86,5 @@ final class CountingListCell: CollectionViewListCell {
     required init(frame: Rect) {
         super.init(frame: frame)
         Self.created += 1
-    }
-}
-
-/// SplitMix64, for reproducible jump targets.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
