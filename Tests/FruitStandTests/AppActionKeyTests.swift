@@ -153,6 +153,18 @@ struct AppActionKeyTests {
         #expect(!app.session.hasQuit, "the first Esc clears the filter")
     }
 
+    /// Edits made while a filter is set (add, delete, stock) update its "N of M" too.
+    @Test func theFilterCountFollowsEdits() async {
+        let app = await launchApp()
+        await app.keys(.character("/"))
+        await app.type("a")
+        await app.keys(.enter)
+        let shown = app.shownNames.count
+        #expect(app.session.root.filterBar.matches == "\(shown) of 11")
+        await app.keys(.character("d"))
+        #expect(app.session.root.filterBar.matches == "\(shown - 1) of 10")
+    }
+
     @Test func emptyFilterSaysSo() async {
         let app = await launchApp()
         await app.keys(.character("/"))

@@ -106,18 +106,30 @@ public final class FruitStandSession: FruitStandModel {
     func refresh(reconfiguring: [StandItem] = []) {
         let listing = store.listing(for: query, filter: filter)
         let summary = content.apply(listing, reconfiguring: reconfiguring, animated: true, summarize: configuration.showsCaptions)
-        // The counts kept edit by edit give the unfiltered total without listing it again.
-        root.filterBar.matches = filter.isEmpty ? "" : "\(listing.count) of \(listing.isClosed ? 0 : counts.count(for: query))"
         didChangeContent(summary: summary)
     }
 
-    /// Everything that follows a change of the content: the caption, the empty-state line,
-    /// the title bar, the state file.
+    /// Everything that follows a change of the content: the caption, the filter's count, the
+    /// empty-state line, the title bar, the state file.
     func didChangeContent(summary: String?) {
         if let summary { root.captionBar.change = "apply(snapshot) · \(summary)" }
+        updateFilterMatches()
         contentPane.emptyMessage = emptyMessage()
         updateStatus()
         noteStateChanged()
+    }
+
+    /// The filter bar's "N of M": the fruit shown of the fruit the destination holds (0 of 0
+    /// while the stand is closed). The counts kept edit by edit give the unfiltered total
+    /// without listing it again.
+    private func updateFilterMatches() {
+        guard !filter.isEmpty else {
+            root.filterBar.matches = ""
+            return
+        }
+        let shown = content.dataSource.snapshot()
+        let isClosed = shown.indexOfSection(.empty) != nil
+        root.filterBar.matches = isClosed ? "0 of 0" : "\(shown.numberOfItems) of \(counts.count(for: query))"
     }
 
     /// Shows the stand's counts in the sidebar: rows of new varieties appear, rows of
