@@ -20,7 +20,7 @@ extension CursesBackend {
         }
         if reasons.contains(UInt8(ascii: "C")) { repaintAll() }
         readPendingInput(into: &tokens)
-        if tokens.isEmpty && reasons.isEmpty { checkForHangUp() }
+        if tokens.isEmpty { checkForHangUp() }
         var events: [Event] = []
         for event in InputDecoder.decode(tokens) {
             if case .resize(let newSize) = event {
@@ -73,7 +73,11 @@ extension CursesBackend {
     }
 
     /// Readable with nothing to read means the terminal hung up (with SIGHUP ignored, e.g.
-    /// under nohup); the run loop then exits instead of spinning.
+    /// under nohup); the run loop then exits instead of waiting for input that never comes.
+    ///
+    /// Checked even when a signal woke us too: libdispatch reports a hung-up descriptor once
+    /// and then stops watching it, and the kernel sends SIGCONT with the hang-up, so that one
+    /// report often arrives with a wake-up reason beside it.
     private func checkForHangUp() {
         var descriptor = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
         if poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {

@@ -2,6 +2,8 @@
 
 import os
 import signal
+import threading
+import time
 import unittest
 
 import harness
@@ -9,6 +11,50 @@ from harness import Tmux, wait_until
 
 TITLE = "Fruit Stand"
 BINARY_ARGS = " ".join(harness.DEFAULT_ARGS)
+
+
+def process_is_gone(pid):
+    """True once `pid` has exited (a zombie counts: nobody may be left to reap it)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] in ("Z", "X")
+    except FileNotFoundError:
+        return True
+
+
+def kill_if_running(pid):
+    """Leaves no app behind when a test fails while it still runs."""
+    if not process_is_gone(pid):
+        os.kill(pid, signal.SIGKILL)
+
+
+class SignalStorm:
+    """Sends `signal` to `pid` from three threads, as fast as they can, while in a `with`."""
+
+    def __init__(self, pid, signal_number):
+        self.pid = pid
+        self.signal_number = signal_number
+        self.done = threading.Event()
+        self.senders = [threading.Thread(target=self.send) for _ in range(3)]
+
+    def send(self):
+        while not self.done.is_set():
+            try:
+                os.kill(self.pid, self.signal_number)
+            except ProcessLookupError:
+                return
+
+    def __enter__(self):
+        for sender in self.senders:
+            sender.start()
+        time.sleep(0.05)
+        return self
+
+    def __exit__(self, *exc):
+        self.done.set()
+        for sender in self.senders:
+            sender.join()
+        return False
 
 
 class ExitPathTests(unittest.TestCase):
@@ -76,21 +122,38 @@ class ExitPathTests(unittest.TestCase):
         self.assert_restored(128 + signal.SIGTERM)
         self.assert_nothing_drawn_on_the_shell_screen()
 
+    def start_with_sighup_ignored(self, tmux):
+        """Starts the app as nohup would (SIGHUP ignored); returns its pid once it has drawn."""
+        pid_file = os.path.join(tmux.dir, "pid")
+        tmux.run_line(f"sh -c 'trap \"\" HUP; echo $$ > {pid_file}; exec {harness.BINARY} {BINARY_ARGS}'")
+        pid = int(wait_until(lambda: tmux.read("pid"), message="the app's pid"))
+        self.addCleanup(kill_if_running, pid)
+        tmux.wait_for(TITLE)
+        return pid
+
     def test_hang_up_with_sighup_ignored_exits(self):
         """Under nohup-like conditions the app notices the terminal is gone and exits."""
-        pid_file = os.path.join(self.tmux.dir, "pid")
-        self.tmux.run_line(f"sh -c 'trap \"\" HUP; echo $$ > {pid_file}; exec {harness.BINARY} {BINARY_ARGS}'")
-        pid = int(wait_until(lambda: self.tmux.read("pid"), message="the app's pid"))
-        self.tmux.wait_for(TITLE)
+        pid = self.start_with_sighup_ignored(self.tmux)
         self.tmux.tmux("kill-server", check=False)
+        wait_until(lambda: process_is_gone(pid), message="the app to exit after the hang-up")
 
-        def gone():
-            try:
-                with open(f"/proc/{pid}/stat") as f:
-                    return f.read().rsplit(")", 1)[1].split()[0] in ("Z", "X")
-            except FileNotFoundError:
-                return True
-        wait_until(gone, message="the app to exit after the hang-up")
+    def test_hang_up_while_signals_wake_the_app(self):
+        """A hang-up whose last read wake-up also finds a signal's wake-up still exits.
+
+        The kernel sends SIGCONT with a hang-up, and libdispatch reports a hung-up descriptor
+        once and then forgets it, so that one report can find a signal's wake-up beside it.
+        A SIGCONT storm makes that likely (about one hang-up in four caught the old bug), so
+        the test hangs up eight times.
+        """
+        for trial in range(8):
+            with self.subTest(trial=trial):
+                tmux = self.tmux if trial == 0 else Tmux()
+                if trial:
+                    self.addCleanup(tmux.close)
+                pid = self.start_with_sighup_ignored(tmux)
+                with SignalStorm(pid, signal.SIGCONT):
+                    tmux.tmux("kill-server", check=False)
+                    wait_until(lambda: process_is_gone(pid), message="the app to exit after the hang-up")
 
     def test_trap(self):
         """A Swift trap (fatalError) restores the terminal, then prints the fatal error."""
