@@ -1,3 +1,5 @@
+import DiffableTUI
+
 /// How a fruit stand session runs: the data it fetches and how, whether it shows captions
 /// and remembers its state. (Reduced motion is the library's switch,
 /// `View.setAnimationsEnabled(_:)`, which `--no-animation` turns off.)
@@ -22,7 +24,7 @@ public struct FruitStandConfiguration: Sendable {
         weather: WeatherOption = .random,
         source: InventorySource = .builtIn,
         fetchLatency: Duration = InventoryService.defaultLatency,
-        fetchSleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        fetchSleep: @escaping @Sendable (Duration) async throws -> Void = { try await MainQueueExecutor.sleep(for: $0) },
         showsCaptions: Bool = false,
         stateStore: StateStore? = nil
     ) {

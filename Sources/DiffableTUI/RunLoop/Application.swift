@@ -13,7 +13,8 @@ import Glibc
 /// `Task { @MainActor in ... }` work runs between frames. Redraw requests are coalesced into one
 /// render and present per turn of the queue. The frame timer (up to `maximumFramesPerSecond`)
 /// exists only while the window has running animations: an idle app wakes up zero times a
-/// second and writes nothing.
+/// second and writes nothing — as long as its tasks stay off Swift's global pool (see
+/// `MainQueueExecutor`).
 ///
 /// ```swift
 /// let app = Application(backend: try CursesBackend())

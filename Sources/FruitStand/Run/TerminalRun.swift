@@ -28,7 +28,9 @@ public final class TerminalRun: ScriptHost {
         if let script {
             Task { @MainActor [self] in
                 do throws(ScriptError) {
-                    try await ScriptPlayer(script: script, host: self).play()
+                    try await withTaskExecutorPreference(MainQueueExecutor.shared) { () async throws(ScriptError) in
+                        try await ScriptPlayer(script: script, host: self).play()
+                    }
                     session.quit()
                 } catch {
                     app.printAfterExit(error.description)
@@ -66,6 +68,6 @@ public final class TerminalRun: ScriptHost {
     public func screen() -> Buffer { app.window.renderFrame() }
 
     public func pass(_ seconds: Double) async {
-        try? await Task.sleep(for: .milliseconds(Int64((seconds * 1000).rounded())))
+        try? await MainQueueExecutor.sleep(for: .milliseconds(Int64((seconds * 1000).rounded())))
     }
 }

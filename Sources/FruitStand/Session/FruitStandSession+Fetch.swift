@@ -13,7 +13,9 @@ extension FruitStandSession {
         contentPane.emptyMessage = nil
         fetchTask = Task { @MainActor [weak self] in
             do {
-                let inventory = try await service.fetchInventory(attempt: attempt)
+                let inventory = try await withTaskExecutorPreference(MainQueueExecutor.shared) {
+                    try await service.fetchInventory(attempt: attempt)
+                }
                 self?.finishFetch(inventory, attempt: attempt)
             } catch {
                 // Cancelled by a newer fetch, which owns the spinner now.

@@ -1,3 +1,5 @@
+import DiffableTUI
+
 /// The simulated network of seed 000: a fetch that takes a moment and, one day in three,
 /// comes back with bad weather.
 ///
@@ -24,7 +26,7 @@ public struct InventoryService: Sendable {
         seed: UInt64,
         weather: WeatherOption = .random,
         latency: Duration = InventoryService.defaultLatency,
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await MainQueueExecutor.sleep(for: $0) }
     ) {
         self.source = source
         self.seed = seed

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// A sleep that only ends when someone advances its clock: the headless counterpart of
-/// `Task.sleep` for `InventoryService.sleep`.
+/// `MainQueueExecutor.sleep` for `InventoryService.sleep`.
 ///
 /// Headless runs step a manual animation clock; calling `advance(by:)` with the same steps makes
 /// a fetch finish at the same simulated moment on every run. Sleepers whose deadline has passed
