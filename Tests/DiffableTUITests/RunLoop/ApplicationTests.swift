@@ -39,16 +39,20 @@ private func turnsOfTheMainQueue() async throws {
     try await Task.sleep(for: .milliseconds(10))
 }
 
-/// Polls `condition` on the main actor until it holds or `timeout` seconds pass.
+/// Polls `condition` on the main actor every 10 ms until it holds, giving up after `polls`
+/// polls (at least 10 s).
+///
+/// Counted in polls, not wall-clock time: other suites run on the main actor in parallel
+/// (the fuzzers hold it for seconds at a time), and while they do, neither this poll nor the
+/// application's main-queue timers can run, so a wall-clock deadline could pass without the
+/// condition ever getting its chance.
 @MainActor
-private func eventually(timeout: Double = 10, _ condition: () -> Bool) async throws -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(timeout)
-    while !condition() {
-        if clock.now > deadline { return false }
+private func eventually(polls: Int = 1000, _ condition: () -> Bool) async throws -> Bool {
+    for _ in 0..<polls {
+        if condition() { return true }
         try await Task.sleep(for: .milliseconds(10))
     }
-    return true
+    return condition()
 }
 
 @MainActor
