@@ -20,7 +20,7 @@ extension CursesBackend {
         }
         if reasons.contains(UInt8(ascii: "C")) { repaintAll() }
         readPendingInput(into: &tokens)
-        if tokens.isEmpty { checkForHangUp() }
+        checkForHangUp()
         var events: [Event] = []
         for event in InputDecoder.decode(tokens) {
             if case .resize(let newSize) = event {
@@ -72,12 +72,12 @@ extension CursesBackend {
         }
     }
 
-    /// Readable with nothing to read means the terminal hung up (with SIGHUP ignored, e.g.
-    /// under nohup); the run loop then exits instead of waiting for input that never comes.
+    /// Notices that the terminal hung up (with SIGHUP ignored, e.g. under nohup); the run loop
+    /// then exits instead of waiting for input that never comes.
     ///
-    /// Checked even when a signal woke us too: libdispatch reports a hung-up descriptor once
-    /// and then stops watching it, and the kernel sends SIGCONT with the hang-up, so that one
-    /// report often arrives with a wake-up reason beside it.
+    /// Checked on every read, whatever else it found: libdispatch reports a hung-up descriptor
+    /// once and then stops watching it, and that one report can come with other work beside
+    /// it (the kernel sends SIGCONT with a hang-up). One `poll` per turn of input is cheap.
     private func checkForHangUp() {
         var descriptor = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
         if poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
