@@ -44,7 +44,7 @@ demo: deps-run
 bench: deps-run
 	./Benchmarks/run
 
-# The fuzzers' long mode: 10x the default events over 8 seeds (about 13 minutes on 2 cores).
+# The fuzzers' long mode: 10x the default events over 8 seeds (about 15 minutes on 2 cores).
 # Any FUZZ_* variable overrides (Tests/TestSupport/FuzzSettings.swift); a failure prints the
 # FUZZ_SEED=... line that replays it.
 FUZZ_EVENTS ?= 100000
