@@ -176,6 +176,13 @@ class Tmux:
         return int(self.read("status"))
 
 
+def proc_stat(pid):
+    """The fields of /proc/PID/stat after the command name (field 3, the state, is [0]);
+    raises FileNotFoundError once the process is gone."""
+    with open(f"/proc/{pid}/stat") as f:
+        return f.read().rsplit(")", 1)[1].split()
+
+
 def normalize(text):
     """Screen text without trailing spaces on lines and without trailing empty lines."""
     return "\n".join(line.rstrip() for line in text.split("\n")).rstrip("\n")

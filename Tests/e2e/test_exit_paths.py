@@ -7,7 +7,7 @@ import time
 import unittest
 
 import harness
-from harness import Tmux, wait_until
+from harness import Tmux, proc_stat, wait_until
 
 TITLE = "Fruit Stand"
 BINARY_ARGS = " ".join(harness.DEFAULT_ARGS)
@@ -16,8 +16,7 @@ BINARY_ARGS = " ".join(harness.DEFAULT_ARGS)
 def process_is_gone(pid):
     """True once `pid` has exited (a zombie counts: nobody may be left to reap it)."""
     try:
-        with open(f"/proc/{pid}/stat") as f:
-            return f.read().rsplit(")", 1)[1].split()[0] in ("Z", "X")
+        return proc_stat(pid)[0] in ("Z", "X")
     except FileNotFoundError:
         return True
 

@@ -7,14 +7,13 @@ import unittest
 
 import wcwidth
 
-from harness import LOADED, Tmux, wait_until
+from harness import LOADED, Tmux, proc_stat, wait_until
 
 IDLE_SECONDS = 2.0
 
 
 def cpu_ticks(pid):
-    with open(f"/proc/{pid}/stat") as f:
-        fields = f.read().rsplit(")", 1)[1].split()
+    fields = proc_stat(pid)
     return int(fields[11]) + int(fields[12])  # utime + stime, all threads
 
 
