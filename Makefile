@@ -5,7 +5,6 @@
 SWIFT ?= swift
 PYTHON ?= python3
 RELEASE_BIN = .build/release/fruitstand-tui
-DEBUG_BIN = .build/debug/fruitstand-tui
 
 deps-run:
 	@./.ci/ensure-deps run
@@ -20,21 +19,22 @@ run: deps-run
 	$(SWIFT) build -c release --product fruitstand-tui
 	./$(RELEASE_BIN)
 
-# Unit tests (with the fuzzers' default runs), then the end-to-end tests against the debug
-# binary, then one line saying what the fuzzers and the terminal tests checked.
+# Unit tests (with the fuzzers' default runs), then the end-to-end tests against the release
+# binary (the one `make run` starts: optimized builds inline across modules and can behave
+# differently), then one line saying what the fuzzers and the terminal tests checked.
 test: deps-test
 	rm -rf .build/reliability
-	$(SWIFT) build --product fruitstand-tui
+	$(SWIFT) build -c release --product fruitstand-tui
 	$(SWIFT) test
-	$(PYTHON) Tests/e2e/run.py --binary $(DEBUG_BIN)
+	$(PYTHON) Tests/e2e/run.py --binary $(RELEASE_BIN)
 	@$(PYTHON) Scripts/reliability-report
 
 unit-test: deps-run
 	$(SWIFT) test
 
 e2e: deps-test
-	$(SWIFT) build --product fruitstand-tui
-	$(PYTHON) Tests/e2e/run.py --binary $(DEBUG_BIN)
+	$(SWIFT) build -c release --product fruitstand-tui
+	$(PYTHON) Tests/e2e/run.py --binary $(RELEASE_BIN)
 
 demo: deps-run
 	$(SWIFT) build -c release --product fruitstand-tui

@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers (dependencies point down only):
 //   fruitstand-tui -> FruitStand -> DiffableTUI -> CompositionalLayout -> Diffable
-//                                         \-> TUICurses -> CNCurses
+//                                         \-> TUICurses -> CNCurses, CTerminalGuard
 //                                          \-> TUICore
 // Only TUICurses imports CNCurses; Diffable, CompositionalLayout and TUICore never see a terminal.
 let package = Package(
@@ -24,8 +24,10 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
+        // The terminal guard's signal handlers and the one copy of their state.
+        .target(name: "CTerminalGuard"),
         .target(name: "TUICore"),
-        .target(name: "TUICurses", dependencies: ["TUICore", "CNCurses"]),
+        .target(name: "TUICurses", dependencies: ["TUICore", "CNCurses", "CTerminalGuard"]),
         .target(
             name: "Diffable",
             dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]

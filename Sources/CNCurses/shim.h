@@ -82,7 +82,4 @@ static inline mmask_t tui_button_pressed(int b) { return NCURSES_MOUSE_MASK(b, N
 static inline mmask_t tui_button_released(int b) { return NCURSES_MOUSE_MASK(b, NCURSES_BUTTON_RELEASED); }
 static inline mmask_t tui_button_clicked(int b) { return NCURSES_MOUSE_MASK(b, NCURSES_BUTTON_CLICKED); }
 
-// The async-signal-safe restore machinery used by TUICurses/TerminalGuard.swift.
-#include "terminal_guard.h"
-
 #endif

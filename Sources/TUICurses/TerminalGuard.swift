@@ -1,15 +1,16 @@
-import CNCurses
+import CTerminalGuard
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The Swift face of the async-signal-safe restore machinery in `shim.h`.
+/// The Swift face of the async-signal-safe restore machinery in the `CTerminalGuard` C target.
 ///
-/// The guard's C state is `static` and therefore exists once per object file: this file is the
-/// only one allowed to call `tui_guard_*`. Everything that signal handlers need (the saved
-/// termios, the bytes that leave the screen, the descriptors) is handed over here before the
-/// guard is armed, so that a handler never has to call into ncurses, allocate or take a lock.
+/// The guard's state is defined once, in `terminal_guard.c`, so every caller, however the
+/// optimizer inlines, arms and restores the same state. Everything that signal handlers need
+/// (the saved termios, the bytes that leave the screen, the descriptors) is handed over here
+/// before the guard is armed, so that a handler never has to call into ncurses, allocate or take
+/// a lock.
 enum TerminalGuard {
     /// What the handlers need to give the terminal back without ncurses.
     struct Preparation {

@@ -1,7 +1,9 @@
 """Every way the app can end leaves the terminal as it was: same `stty -g`, main screen."""
 
 import os
+import shutil
 import signal
+import subprocess
 import threading
 import time
 import unittest
@@ -54,6 +56,23 @@ class SignalStorm:
         for sender in self.senders:
             sender.join()
         return False
+
+
+class GuardStateTests(unittest.TestCase):
+    category = "exit paths"
+
+    def test_the_guard_state_exists_once_in_the_binary(self):
+        """The signal handlers and the code that arms them share one state.
+
+        A header holding `static` state gave every object file its own copy; the release build
+        inlined across modules and armed one copy (5 in all) while the handlers restored from
+        another, so no signal restored the terminal.
+        """
+        nm = shutil.which("nm") or shutil.which("llvm-nm")
+        self.assertIsNotNone(nm, "nm is needed to read the binary's symbols")
+        symbols = subprocess.run([nm, harness.BINARY], capture_output=True, text=True, check=True).stdout
+        copies = [line for line in symbols.splitlines() if line.endswith(" tui_guard")]
+        self.assertEqual(len(copies), 1, f"tui_guard symbols: {copies}")
 
 
 class ExitPathTests(unittest.TestCase):

@@ -1,0 +1,56 @@
+#ifndef CTERMINALGUARD_TERMINAL_GUARD_H
+#define CTERMINALGUARD_TERMINAL_GUARD_H
+
+// The terminal guard: gives the terminal back from a signal handler, where only
+// async-signal-safe calls are allowed (write, tcsetattr, dup2, lseek, read, sigaction,
+// sigprocmask, raise). Everything a handler needs (the saved termios, the bytes that leave the
+// screen, the descriptors) is handed over ahead of time by TUICurses/TerminalGuard.swift.
+//
+// This header declares functions only. Their state is defined once, in terminal_guard.c: a
+// header holding `static` state would give every object file that includes it its own copy,
+// and an optimized build that inlines across modules would then arm one copy and restore from
+// another.
+
+#include <stddef.h>
+#include <termios.h>
+
+/// The most bytes `tui_guard_prepare` keeps for leaving, and for re-entering, curses mode.
+#define TUI_GUARD_BYTES 512
+
+/// Installs the handlers for terminating signals (SIGINT, SIGTERM, SIGHUP, SIGQUIT), faults,
+/// Ctrl-Z, `fg` and resizes, once per process; later calls only update `wake_fd`, the write end
+/// of the run loop's self-pipe. Handlers do nothing to the terminal until armed.
+void tui_guard_install(int wake_fd);
+
+/// Points the handlers' wake-ups at another descriptor (-1: none), e.g. before a pipe closes.
+void tui_guard_set_wake_fd(int wake_fd);
+
+/// Records what the handlers need. `shell_mode` is the termios found at start, `program_mode`
+/// curses' own; `leave` and `enter` are cut to TUI_GUARD_BYTES.
+void tui_guard_prepare(int tty_fd, int curses_fd, int null_fd,
+                       const struct termios *shell_mode, const struct termios *program_mode,
+                       const char *leave, size_t leave_len, const char *enter, size_t enter_len);
+
+/// From now on every exit path restores the terminal.
+void tui_guard_arm(void);
+
+/// Starts giving the terminal back for a normal exit; 0 when a signal handler already did.
+/// Until `tui_guard_finish_stop`, a terminating signal still writes the leave bytes.
+int tui_guard_begin_stop(void);
+void tui_guard_finish_stop(void);
+
+/// Sends stdout/stderr to the capture files until `tui_guard_finish_capture` (or a handler)
+/// points them back and prints what they hold.
+void tui_guard_begin_capture(int saved_out, int saved_err, int capture_out, int capture_err);
+void tui_guard_finish_capture(void);
+int tui_guard_is_capturing(void);
+
+/// Blocks (1) or unblocks (0) the signals the guard handles asynchronously on this thread, so
+/// that set-up and tear-down are not interrupted half-way.
+void tui_guard_block_signals(int block);
+
+/// Gives the calling thread an alternate signal stack (freed when the thread exits), so that a
+/// stack overflow still restores the terminal.
+void tui_guard_ensure_signal_stack(void);
+
+#endif
