@@ -23,9 +23,12 @@ struct FruitStandCommand: ParsableCommand {
         version: FruitStandApp.version
     )
 
-    @Option(help: ArgumentHelp(
-        "The seed for the stand, the weather of each fetch, added fruit and shuffles (default: today's date, YYYYMMDD). Example: --seed 42",
-        valueName: "N"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The seed for the stand, the weather of each fetch, added fruit and shuffles (default: today's date, YYYYMMDD). Example: --seed 42",
+            valueName: "N"),
+        transform: { try WholeNumber.parse($0, in: 0...UInt64.max) })
     var seed: UInt64?
 
     @Option(help: ArgumentHelp(
@@ -38,9 +41,12 @@ struct FruitStandCommand: ParsableCommand {
         valueName: "FILE.json"))
     var inventory: String?
 
-    @Option(help: ArgumentHelp(
-        "Generate N fruit instead of the built-in eleven, up to 10000000; scrolling stays instant. Example: --items 1000000",
-        valueName: "N"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Generate N fruit instead of the built-in eleven, up to 10000000; scrolling stays instant. Example: --items 1000000",
+            valueName: "N"),
+        transform: { try WholeNumber.parse($0, in: 0...10_000_000) })
     var items: Int?
 
     @Flag(help: ArgumentHelp(
@@ -106,9 +112,6 @@ struct FruitStandCommand: ParsableCommand {
         }
         if inventory != nil && items != nil {
             throw ValidationError("--inventory and --items both set the stand; choose one")
-        }
-        if let items, !(0...10_000_000).contains(items) {
-            throw ValidationError("--items must be from 0 to 10000000, got \(items)")
         }
         if let screenshot, ScreenshotFormat(path: screenshot) == nil {
             throw ValidationError("--screenshot needs a file ending in .svg or .txt, got '\(screenshot)'")

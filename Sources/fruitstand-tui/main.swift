@@ -61,6 +61,10 @@ do throws(ScriptError) {
     fail(error.description)
 }
 
+if let path = options.screenshot, let problem = FruitStandApp.screenshotPathProblem(path) {
+    fail(problem)
+}
+
 let isScripted = script != nil
 // The caption line appears for scripts that caption what they do (the demo does).
 let captions = script?.commands.contains { if case .caption = $0.action { true } else { false } } ?? false

@@ -108,6 +108,15 @@ class Tmux:
     def alternate_on(self):
         return self.tmux("display", "-p", "-t", "e2e", "#{alternate_on}").strip() == "1"
 
+    def modes(self):
+        """The terminal modes a program can leave behind, as tmux tracks them."""
+        names = ("alternate_on", "mouse_any_flag", "keypad_flag", "keypad_cursor_flag", "cursor_flag")
+        values = self.tmux("display", "-p", "-t", "e2e", " ".join(f"#{{{n}}}" for n in names)).split()
+        return dict(zip(names, values))
+
+    def shell_pid(self):
+        return int(self.tmux("display", "-p", "-t", "e2e", "#{pane_pid}").strip())
+
     def resize(self, width, height):
         self.tmux("resize-window", "-t", "e2e", "-x", str(width), "-y", str(height))
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs the end-to-end tests against a built fruitstand-tui.
 
-Usage: Tests/e2e/run.py --binary .build/debug/fruitstand-tui [-k pattern ...]
+Usage: Tests/e2e/run.py --binary .build/release/fruitstand-tui [-k pattern ...]
 Needs tmux and pyte (`make test` installs both; pyte goes to .build/e2e-python).
 
 Prints a summary line counting the tests by their class's `category`. A full run (no -k) also

@@ -72,6 +72,28 @@ class CommandLineErrorTests(unittest.TestCase):
                 self.assertTrue(result.stderr.startswith("fruitstand-tui: "), result.stderr)
                 self.assertIn(word, result.stderr)
 
+    def test_negative_numbers_are_named_as_out_of_range(self):
+        """A negative --items or --seed is a number out of range, not a missing value."""
+        for args, message in [
+            (["--items", "-1"], "The value '-1' is invalid for '--items <N>': must be a whole number from 0 to 10000000"),
+            (["--items", "20000000"], "The value '20000000' is invalid for '--items <N>': must be a whole number from 0 to 10000000"),
+            (["--seed", "-5"], "The value '-5' is invalid for '--seed <N>': must be a whole number from 0 to 18446744073709551615"),
+        ]:
+            with self.subTest(args=args):
+                self.assert_error(run(*args, "--headless"), message)
+
+    def test_unwritable_outputs_are_refused_up_front(self):
+        """--screenshot and --record agree: a path that cannot be written is exit 2 before the
+        run, and a writable screenshot path is not left behind by the check."""
+        missing = os.path.join(self.dir, "no-such-directory")
+        self.assert_error(run("--screenshot", f"{missing}/x.svg", "--headless"),
+                          f"{missing}/x.svg: cannot write the screenshot: No such file or directory")
+        self.assert_error(run("--record", f"{missing}/x.cast", "--headless"),
+                          f"{missing}/x.cast: cannot create the recording: No such file or directory")
+        result = run("--screenshot", os.path.join(self.dir, "shot.svg"), "--headless", "--script", self.write("q.tape", "Wait Loaded\n"))
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertTrue(os.path.getsize(os.path.join(self.dir, "shot.svg")) > 0)
+
     def test_a_failing_script_exits_1_after_playing(self):
         path = self.write("wait.tape", "Wait@1s /Durian/\n")
         result = run("--script", path, "--headless", *harness.DEFAULT_ARGS)

@@ -1,4 +1,5 @@
-"""Every way the app can end leaves the terminal as it was: same `stty -g`, main screen."""
+"""Every way the app can end leaves the terminal as it was: the same `stty -g`, the main screen,
+mouse reporting and keypad mode off, the cursor visible, and an honest exit status."""
 
 import os
 import shutil
@@ -75,6 +76,145 @@ class GuardStateTests(unittest.TestCase):
         self.assertEqual(len(copies), 1, f"tui_guard symbols: {copies}")
 
 
+def exit_by_key(key):
+    def leave(test, pid):
+        test.tmux.keys(key)
+    return leave
+
+
+def exit_by_signal(signal_number):
+    def leave(test, pid):
+        os.kill(pid, signal_number)
+    return leave
+
+
+def exit_by_trap(test, pid):
+    """--debug-crash traps (fatalError) on a key the app does not use."""
+    test.tmux.keys("x")
+    # The Swift runtime's backtracer may offer an interactive prompt on a terminal.
+    def finished():
+        if process_is_gone(pid):
+            return True
+        if "Press space to interact" in test.tmux.screen():
+            test.tmux.keys("q")
+        return False
+    wait_until(finished, timeout=60, message="the crashed app to exit")
+
+
+def exit_after_suspending(test, pid):
+    """Ctrl-Z, then `fg`: the app redraws, and keys act at once (no Enter needed)."""
+    tmux = test.tmux
+    tmux.keys("C-z")
+    tmux.wait_for("Stopped")
+    test.assertEqual(tmux.modes(), test.shell_modes, "suspended with the app's terminal modes")
+    tmux.run_line(f"stty -g > {os.path.join(tmux.dir, 'suspended')}")
+    wait_until(lambda: tmux.read("suspended"), message="stty while suspended")
+    test.assertEqual(tmux.read("before"), tmux.read("suspended"), "stty -g changed while suspended")
+    tmux.run_line("clear; fg")
+    wait_until(lambda: tmux.alternate_on() and harness.LOADED in tmux.screen(), message="the redrawn app")
+    tmux.keys("Down")
+    tmux.wait_for("▐ 📦 In Stock")
+    tmux.keys("q")
+
+
+# Every way out: how it is taken, and the exit status it must give.
+EXITS = {
+    "q": (exit_by_key("q"), 0, ()),
+    "escape": (exit_by_key("Escape"), 0, ()),
+    "ctrl_c": (exit_by_key("C-c"), 128 + signal.SIGINT, ()),
+    "sigterm": (exit_by_signal(signal.SIGTERM), 128 + signal.SIGTERM, ()),
+    "sighup": (exit_by_signal(signal.SIGHUP), 128 + signal.SIGHUP, ()),
+    "sigquit": (exit_by_signal(signal.SIGQUIT), 128 + signal.SIGQUIT, ()),
+    "trap": (exit_by_trap, (128 + signal.SIGILL, 128 + signal.SIGTRAP), ("--debug-crash",)),
+    "ctrl_z_then_fg": (exit_after_suspending, 0, ()),
+}
+
+
+class ExitMatrixTests(unittest.TestCase):
+    """Each way out, with the app started by a script (signals Ctrl-C would send to the script
+    itself are ignored there, so only the app gets them) and typed at an interactive shell with
+    job control (Ctrl-C and Ctrl-Z reach the whole foreground job)."""
+
+    category = "exit paths"
+
+    def setUp(self):
+        self.tmux = Tmux()
+        self.shell_modes = self.tmux.modes()
+
+    def tearDown(self):
+        self.tmux.close()
+
+    def launch(self, interactive, *args):
+        """Starts the app; returns its pid once it shows the loaded stand."""
+        tmux = self.tmux
+        if interactive:
+            tmux.run_line(f"clear; stty -g > {os.path.join(tmux.dir, 'before')}")
+            wait_until(lambda: tmux.read("before"), message="stty before the app")
+            tmux.run_line(" ".join([harness.BINARY, *harness.DEFAULT_ARGS, *args]))
+            shell = tmux.shell_pid()
+            pid = int(wait_until(lambda: app_child(shell), message="the app's pid"))
+        else:
+            pid = tmux.start_app(*args)
+        self.addCleanup(kill_if_running, pid)
+        tmux.wait_for(harness.LOADED)
+        wait_until(tmux.alternate_on, message="the alternate screen")
+        return pid
+
+    def exit_status(self, interactive, pid):
+        """Waits for the app to end; its exit status as the shell saw it."""
+        tmux = self.tmux
+        if not interactive:
+            status = tmux.wait_for_exit(timeout=60)
+            tmux.wait_for("E2E-DONE")
+            return status
+        wait_until(lambda: process_is_gone(pid), timeout=60, message="the app to exit")
+        tmux.run_line(f"echo $? > {tmux.dir}/status; stty -g > {tmux.dir}/after; echo E2E-DONE")
+        wait_until(lambda: tmux.read("after"), message="stty after the app")
+        tmux.wait_for("E2E-DONE")
+        return int(tmux.read("status"))
+
+    def check(self, name, interactive):
+        leave, expected, args = EXITS[name]
+        pid = self.launch(interactive, *args)
+        leave(self, pid)
+        status = self.exit_status(interactive, pid)
+        if isinstance(expected, tuple):
+            self.assertIn(status, expected)
+        else:
+            self.assertEqual(status, expected)
+        self.assertEqual(self.tmux.read("before"), self.tmux.read("after"), "stty -g changed")
+        self.assertEqual(self.tmux.modes(), self.shell_modes, "terminal modes left behind")
+        if name == "trap":
+            self.assertIn("Fatal error: --debug-crash", self.tmux.history())
+
+
+def app_child(shell_pid):
+    """The pid of the app the shell started, once it has exec'd."""
+    try:
+        with open(f"/proc/{shell_pid}/task/{shell_pid}/children") as f:
+            children = f.read().split()
+    except FileNotFoundError:
+        return None
+    for child in children:
+        try:
+            with open(f"/proc/{child}/comm") as f:
+                if f.read().strip() == "fruitstand-tui":
+                    return child
+        except FileNotFoundError:
+            continue
+    return None
+
+
+for _name in EXITS:
+    for _interactive in (False, True):
+        def _test(self, name=_name, interactive=_interactive):
+            self.check(name, interactive)
+        _launch = "interactive_shell" if _interactive else "script"
+        _test.__name__ = f"test_{_name}_from_{_launch}"
+        _test.__doc__ = f"{_name}, the app started from {'an interactive shell' if _interactive else 'a script'}."
+        setattr(ExitMatrixTests, _test.__name__, _test)
+
+
 class ExitPathTests(unittest.TestCase):
     category = "exit paths"
 
@@ -95,31 +235,6 @@ class ExitPathTests(unittest.TestCase):
         self.assertEqual(self.tmux.read("before"), self.tmux.read("after"), "stty -g changed")
         self.tmux.wait_for("E2E-DONE")
         self.assertFalse(self.tmux.alternate_on(), "still in the alternate screen")
-
-    def test_q_quits(self):
-        self.start()
-        self.tmux.keys("q")
-        self.assert_restored(0)
-
-    def test_escape_quits(self):
-        self.start()
-        self.tmux.keys("Escape")
-        self.assert_restored(0)
-
-    def test_ctrl_c(self):
-        self.start()
-        self.tmux.keys("C-c")
-        self.assert_restored(128 + signal.SIGINT)
-
-    def test_sigterm(self):
-        pid = self.start()
-        os.kill(pid, signal.SIGTERM)
-        self.assert_restored(128 + signal.SIGTERM)
-
-    def test_sighup(self):
-        pid = self.start()
-        os.kill(pid, signal.SIGHUP)
-        self.assert_restored(128 + signal.SIGHUP)
 
     def assert_nothing_drawn_on_the_shell_screen(self):
         screen = self.tmux.screen()
@@ -173,24 +288,6 @@ class ExitPathTests(unittest.TestCase):
                     tmux.tmux("kill-server", check=False)
                     wait_until(lambda: process_is_gone(pid), message="the app to exit after the hang-up")
 
-    def test_trap(self):
-        """A Swift trap (fatalError) restores the terminal, then prints the fatal error."""
-        self.start("--debug-crash")
-        self.tmux.keys("x")
-        # The Swift runtime's backtracer may offer an interactive prompt on a terminal.
-        def finished():
-            if self.tmux.read("after") is not None:
-                return True
-            if "Press space to interact" in self.tmux.screen():
-                self.tmux.keys("q")
-            return False
-        wait_until(finished, timeout=60, message="the crashed app to exit")
-        status = self.tmux.wait_for_exit()
-        self.assertIn(status, (128 + signal.SIGILL, 128 + signal.SIGTRAP))
-        self.assertEqual(self.tmux.read("before"), self.tmux.read("after"), "stty -g changed")
-        self.assertFalse(self.tmux.alternate_on(), "still in the alternate screen")
-        self.assertIn("Fatal error: --debug-crash", self.tmux.history())
-
     def test_output_waits_until_the_terminal_is_restored(self):
         """stdout and printAfterExit messages never reach the app's screen; they follow it."""
         self.start("--debug-print")
@@ -200,30 +297,6 @@ class ExitPathTests(unittest.TestCase):
         screen = self.tmux.screen()
         self.assertIn("--debug-print: written to stdout while the app owned the screen", screen)
         self.assertIn("--debug-print: kept for after exit", screen)
-
-    def test_ctrl_z_then_fg_redraws(self):
-        tmux = self.tmux
-        before = os.path.join(tmux.dir, "before")
-        suspended = os.path.join(tmux.dir, "suspended")
-        after = os.path.join(tmux.dir, "after")
-        tmux.run_line(f"clear; stty -g > {before}; {harness.BINARY} {BINARY_ARGS}; stty -g > {after}")
-        tmux.wait_for(harness.LOADED)
-        tmux.keys("Down", "Down")
-        tmux.wait_for("▐ ⭐ Favorites")
-        screen = tmux.wait_still()
-        tmux.keys("C-z")
-        tmux.wait_for("Stopped")
-        self.assertFalse(tmux.alternate_on(), "suspended in the alternate screen")
-        tmux.run_line(f"stty -g > {suspended}")
-        wait_until(lambda: tmux.read("suspended"), message="stty while suspended")
-        self.assertEqual(tmux.read("before"), tmux.read("suspended"), "stty -g changed while suspended")
-        tmux.run_line("clear; fg")
-        wait_until(lambda: tmux.screen() == screen, message="the redrawn screen")
-        self.assertTrue(tmux.alternate_on())
-        tmux.keys("q")
-        wait_until(lambda: tmux.read("after"), message="the app to exit")
-        self.assertEqual(tmux.read("before"), tmux.read("after"), "stty -g changed")
-        self.assertFalse(tmux.alternate_on())
 
     def test_ctrl_z_mid_animation_never_draws_on_the_shell(self):
         """Suspend and resume five times while frames are being drawn at 60 fps."""

@@ -1,6 +1,29 @@
 import DiffableTUI
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension FruitStandApp {
+    /// Checks up front that `--screenshot` can write `path`, as `--record` does by creating its
+    /// file, so that a bad path is a command-line error rather than a warning after the run.
+    /// Nothing is left behind: a file that did not exist is removed again.
+    ///
+    /// - Returns: the error line to print (exit status 2), or nil when the path is writable.
+    public static func screenshotPathProblem(_ path: String) -> String? {
+        var info = stat()
+        let existed = stat(path, &info) == 0
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            return "fruitstand-tui: \(path): cannot write the screenshot: \(POSIXFileError.current.reason)"
+        }
+        _ = close(descriptor)
+        if !existed { unlink(path) }
+        return nil
+    }
+
     /// Saves `screen` to `path` (`--screenshot`): an SVG image for `.svg`, plain text for
     /// `.txt`. Returns the warnings to print after exit (empty on success).
     public static func saveScreenshot(_ screen: Buffer, to path: String) -> [String] {
