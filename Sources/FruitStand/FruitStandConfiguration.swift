@@ -18,6 +18,9 @@ public struct FruitStandConfiguration: Sendable {
     public var showsCaptions: Bool
     /// Where the state is restored from and saved to; nil neither reads nor writes it.
     public var stateStore: StateStore?
+    /// Whether saves run off the main thread (live runs) or inline (headless runs, which must
+    /// be reproducible). `TerminalRun` turns this on.
+    public var savesStateInBackground = false
 
     public init(
         seed: UInt64 = SeededRandom.dailySeed(),

@@ -100,6 +100,11 @@ struct FruitStandCommand: ParsableCommand {
     @Flag(help: .hidden)
     var debugStats = false
 
+    /// Makes each state save pause for 2 s half-way through its temporary file, so that a
+    /// test can kill the app mid-write for certain.
+    @Flag(help: .hidden)
+    var debugSlowSave = false
+
     func validate() throws {
         if size != nil && !headless {
             throw ValidationError("--size only applies with --headless; a terminal has its own size")

@@ -78,7 +78,9 @@ if options.noAnimation {
     View.setAnimationsEnabled(false)
 }
 if !options.noRestore, !options.headless, !isScripted, let directory = StateStore.defaultDirectory() {
-    configuration.stateStore = StateStore(directory: directory)
+    var store = StateStore(directory: directory)
+    if options.debugSlowSave { store.pauseMidWrite(for: 2) }
+    configuration.stateStore = store
 }
 
 if options.headless {

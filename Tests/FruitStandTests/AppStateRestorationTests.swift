@@ -73,6 +73,27 @@ struct AppStateRestorationTests {
         #expect(saved.focusedPane == .content)
     }
 
+    /// The file work never competes with a frame: while the collapse animates nothing is
+    /// written; once the app is at rest the new state is.
+    @Test func savesOnlyOnceTheAppIsAtRest() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let store = StateStore(directory: directory.path)
+        let app = await launchApp(stateStore: store)
+        app.driver.advance(by: FruitStandSession.saveDelay + 1.0 / 60)
+        #expect(store.load().state?.expandedHeaders["Apples"] == true)
+        await app.keys(.down, .down, .down)
+        app.driver.advance(by: FruitStandSession.saveDelay + 1.0 / 60)
+        app.press(.left)
+        #expect(!app.isIdle, "the collapse animates")
+        app.driver.advance(by: 0.2)
+        #expect(!app.isIdle, "still animating at 0.2 s")
+        #expect(store.load().state?.expandedHeaders["Apples"] == true, "nothing written during the animation")
+        await app.settle()
+        app.driver.advance(by: FruitStandSession.saveDelay + 1.0 / 60)
+        #expect(store.load().state?.expandedHeaders["Apples"] == false)
+    }
+
     @Test func whatNoLongerExistsIsSkipped() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }

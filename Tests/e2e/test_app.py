@@ -277,10 +277,11 @@ class StateFileTests(unittest.TestCase):
         self.assertFalse(os.path.exists(os.path.dirname(self.tmux.state_file())))
 
     def test_kill_9_during_a_save_never_leaves_a_partial_file(self):
-        """The state is saved 0.1 s after a change, through a temporary file renamed over
-        state.json. kill -9 right after a save, then three times the moment the temporary file
-        appears (mid-write): state.json is always whole, the old file until a rename; the
-        next save removes the temporary files of killed writers."""
+        """The state is saved once the app rests after a change, through a temporary file
+        renamed over state.json. kill -9 right after a save, then three times mid-write
+        (--debug-slow-save holds each save half-written for 2 s): state.json is always whole,
+        the old file until a rename; the next save removes the temporary files of killed
+        writers."""
         directory = os.path.dirname(self.tmux.state_file())
 
         def read():
@@ -302,11 +303,11 @@ class StateFileTests(unittest.TestCase):
         saved = read()
         self.assertEqual(json.loads(saved)["focusedPane"], "content")
         for _ in range(3):
-            pid = self.tmux.start_app()
+            pid = self.tmux.start_app("--debug-slow-save")
             self.tmux.wait_for(LOADED)
             self.tmux.wait_for("↑↓←→ move")  # restored: the fruit has the keyboard
             self.tmux.keys("Tab")
-            wait_until(temporary_files, interval=0, message="a save to start")
+            wait_until(temporary_files, message="a save to start")
             os.kill(pid, signal.SIGKILL)
             self.assertEqual(self.tmux.wait_for_exit(), 128 + signal.SIGKILL)
             self.assertEqual(read(), saved, "state.json changed by a save killed before its rename")

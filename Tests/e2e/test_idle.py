@@ -30,6 +30,14 @@ def context_switches(pid):
     return switches
 
 
+def read_file(path):
+    try:
+        with open(path) as f:
+            return f.read()
+    except FileNotFoundError:
+        return None
+
+
 def bytes_written(pid):
     with open(f"/proc/{pid}/io") as f:
         return int(next(line for line in f if line.startswith("wchar:")).split()[1])
@@ -56,6 +64,10 @@ class IdleTests(unittest.TestCase):
             pid = tmux.start_app()
             tmux.wait_for(LOADED)
             tmux.wait_still()
+            self.assert_idle(pid)
+            # A state save runs on a thread of its own; once it is written the app sleeps again.
+            tmux.keys("Tab")
+            wait_until(lambda: '"content"' in (read_file(tmux.state_file()) or ""), message="the state saved")
             self.assert_idle(pid)
             tmux.keys("q")
             self.assertEqual(tmux.wait_for_exit(), 0)

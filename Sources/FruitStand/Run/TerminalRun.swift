@@ -19,6 +19,8 @@ public final class TerminalRun: ScriptHost {
         app = Application(backend: interactive, clock: clock)
         self.recorder = recorder
         self.screenshotPath = screenshotPath
+        var configuration = configuration
+        configuration.savesStateInBackground = true
         session = FruitStandApp.launch(in: app, configuration: configuration)
         app.willTerminate = { [unowned self] in finish() }
     }

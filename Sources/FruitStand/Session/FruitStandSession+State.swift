@@ -3,8 +3,9 @@ import DiffableTUI
 /// State restoration (seed 001): the sidebar's expansion, the destination, the focused pane
 /// and the focused and selected fruit, saved whenever they change and restored at launch.
 ///
-/// Saving on every change (coalesced, a moment later) rather than only on exit means a
-/// `kill` or a hang-up, which end the process from a signal handler, lose at most that moment.
+/// Saving whenever the app comes to rest after a change, rather than only on exit, means a
+/// `kill` or a hang-up, which end the process from a signal handler, lose at most the change
+/// still animating and a moment after it.
 extension FruitStandSession {
     /// The state to save now.
     public func currentState() -> AppState {
@@ -50,23 +51,37 @@ extension FruitStandSession {
         noteStateChanged()
     }
 
-    /// Saves the state a moment after it changed, once per burst of changes.
+    /// Saves the state once the app is idle: a moment after the last change, when nothing
+    /// animates, so the file work never competes with a frame. The write itself runs off the
+    /// main thread (`StateSaver`).
     func noteStateChanged() {
-        guard configuration.stateStore != nil, hasLoaded, pendingRestore == nil, !isSaveScheduled, !hasQuit else { return }
+        guard stateSaver != nil, hasLoaded, pendingRestore == nil, !isSaveScheduled, !hasQuit else { return }
         isSaveScheduled = true
-        host.schedule(after: 0.1) { [weak self] in
+        host.schedule(after: Self.saveDelay) { [weak self] in self?.saveWhenIdle() }
+    }
+
+    /// How long after a change, and between checks while animations run, a save waits.
+    static let saveDelay = 0.1
+
+    private func saveWhenIdle() {
+        guard !hasQuit else { return }
+        if host.window.hasRunningAnimations {
+            host.schedule(after: Self.saveDelay) { [weak self] in self?.saveWhenIdle() }
+            return
+        }
+        isSaveScheduled = false
+        guard let stateSaver, hasLoaded, pendingRestore == nil else { return }
+        let state = currentState()
+        guard state != lastSavedState, state != stateBeingSaved else { return }
+        stateBeingSaved = state
+        stateSaver.save(state) { [weak self] warnings in
             guard let self else { return }
-            isSaveScheduled = false
-            saveStateIfChanged()
+            if stateBeingSaved == state { stateBeingSaved = nil }
+            recordSave(of: state, warnings: warnings)
         }
     }
 
-    /// Writes the state file if the state differs from what was last written.
-    func saveStateIfChanged() {
-        guard let stateStore = configuration.stateStore, hasLoaded, pendingRestore == nil else { return }
-        let state = currentState()
-        guard state != lastSavedState else { return }
-        let warnings = stateStore.save(state)
+    private func recordSave(of state: AppState, warnings: [String]) {
         if warnings.isEmpty {
             lastSavedState = state
         } else if !messagesAfterExit.contains(where: { warnings.contains($0) }) {
@@ -79,7 +94,10 @@ extension FruitStandSession {
     public func prepareForExit() {
         guard !hasPreparedForExit else { return }
         hasPreparedForExit = true
-        saveStateIfChanged()
+        if let stateSaver, hasLoaded, pendingRestore == nil {
+            let state = currentState()
+            if state != lastSavedState { recordSave(of: state, warnings: stateSaver.saveNow(state)) }
+        }
         for message in messagesAfterExit + Diagnostics.drain() {
             host.printAfterExit(message)
         }

@@ -45,7 +45,11 @@ public final class FruitStandSession: FruitStandModel {
 
     // State restoration.
     var pendingRestore: AppState?
+    /// Writes the state file; nil when the configuration has no state store.
+    let stateSaver: StateSaver?
     var lastSavedState: AppState?
+    /// The state a background save is writing now.
+    var stateBeingSaved: AppState?
     var isSaveScheduled = false
     /// Printed after exit: state warnings, diagnostics.
     var messagesAfterExit: [String] = []
@@ -55,6 +59,7 @@ public final class FruitStandSession: FruitStandModel {
         self.host = host
         self.configuration = configuration
         service = configuration.service
+        stateSaver = configuration.stateStore.map { StateSaver(store: $0, inBackground: configuration.savesStateInBackground) }
         store = FruitStandStore(seed: configuration.seed)
         contentPane = ContentPane(collectionView: content.collectionView)
         root = RootView(sidebar: sidebar.collectionView, content: contentPane)
@@ -67,6 +72,8 @@ public final class FruitStandSession: FruitStandModel {
         if let store = configuration.stateStore {
             let (state, warnings) = store.load()
             pendingRestore = state
+            // What is on disk need not be written again.
+            lastSavedState = state
             messagesAfterExit += warnings
         }
         sidebar.reload(counts: counts, expansion: restoredExpansion(), animated: false)

@@ -20,6 +20,14 @@ public struct StateStore: Sendable {
         self.directory = directory
     }
 
+    /// Makes every save pause for `seconds` half-way through writing its temporary file, so
+    /// that a test can kill the process mid-write for certain (`--debug-slow-save`).
+    public mutating func pauseMidWrite(for seconds: Double) {
+        writer.faultInjection = { stage in
+            if stage == .halfWritten { usleep(UInt32(seconds * 1_000_000)) }
+        }
+    }
+
     /// The path of the state file.
     public var path: String { directory + "/state.json" }
 

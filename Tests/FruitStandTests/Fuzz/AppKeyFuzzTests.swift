@@ -22,8 +22,9 @@ import TestSupport
 @Suite(.serialized) struct AppKeyFuzzTests {
     nonisolated static let settings = FuzzSettings(count: "FUZZ_EVENTS", default: 10_000)
     static let depths: [ColorDepth] = [.indexed256, .monochrome, .ansi16, .truecolor, .ansi8]
-    /// How far the state file may lag behind the app: the save delay plus a frame.
-    static let saveDelay = 0.1 + 1.0 / 60
+    /// How long the app must rest before the state file holds its state: the save delay plus
+    /// a frame.
+    static let saveDelay = FruitStandSession.saveDelay + 1.0 / 60
 
     @Test(arguments: settings.seeds)
     func randomEventsKeepEveryInvariant(seed: UInt64) async {
@@ -39,15 +40,16 @@ import TestSupport
         var lastAtRest: Buffer?
         for index in 0..<Self.settings.perLane {
             let event = fuzzer.step(app)
-            saves.sample(app.session, at: app.now)
-            // Between events only a fetch that ends changes the state: while one is in flight
-            // time passes frame by frame, sampling the state after each.
+            saves.sample(app, at: app.now)
+            // Between events a fetch that ends changes the state and animations come to rest:
+            // time passes frame by frame while a fetch is in flight, otherwise in steps of at
+            // most the save delay, sampling after each.
             var remaining = fuzzer.pause
             while remaining > 1e-9 {
-                let step = app.session.isLoading ? min(remaining, 1.0 / 60) : remaining
+                let step = min(remaining, app.session.isLoading ? 1.0 / 60 : Self.saveDelay)
                 await app.pass(step)
                 remaining -= step
-                saves.sample(app.session, at: app.now)
+                saves.sample(app, at: app.now)
             }
             if Self.settings.isReplay { print("event \(index): \(event), then \(Int((fuzzer.pause * 60).rounded())) frames") }
             var problems = Self.check(app, size: fuzzer.size, redraws: index % 3 == 0)

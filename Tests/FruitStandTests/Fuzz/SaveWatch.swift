@@ -1,45 +1,53 @@
 import Foundation
 @testable import FruitStand
 
-/// Checks the promise that makes saving on change worth it: a kill, which cannot save, loses at
-/// most the last tenth of a second. The state is sampled after every frame; at any check the
-/// file must hold a state the app was in at some moment of the last `delay` seconds.
+/// Checks the promise of saving when idle: once the app has been at rest (nothing animating)
+/// with the same state for the save delay plus a frame, the state file holds that state. A
+/// kill, which cannot save, loses at most the change still animating and that moment.
 @MainActor
 struct SaveWatch {
-    /// How far the file may lag: the save delay plus one frame (a save runs at the start of
-    /// the frame it is due in).
+    /// How long the app must rest before the file must hold its state.
     let delay: Double
-    private var samples: [(time: Double, state: AppState)] = []
+    private var state: AppState?
+    /// Since when the app has been idle with `state`; nil while it animates.
+    private var restingSince: Double?
 
     init(delay: Double) {
         self.delay = delay
     }
 
-    /// Notes the session's state now; forgets samples too old to matter.
-    mutating func sample(_ session: FruitStandSession, at time: Double) {
+    /// Notes the app's state and whether it is at rest now.
+    mutating func sample(_ app: HeadlessRun, at time: Double) {
+        let session = app.session
         guard session.hasLoaded, session.pendingRestore == nil else {
-            samples.removeAll()
+            state = nil
+            restingSince = nil
             return
         }
-        let state = session.currentState()
-        if samples.last?.state != state { samples.append((time, state)) }
-        // Keep the last sample at or before the window's start: the state current then.
-        while samples.count > 1, samples[1].time <= time - delay { samples.removeFirst() }
+        let now = session.currentState()
+        if now != state {
+            state = now
+            restingSince = app.isIdle ? time : nil
+        } else if !app.isIdle {
+            restingSince = nil
+        } else if restingSince == nil {
+            restingSince = time
+        }
     }
 
-    /// Whether a check means anything now: saving has been on for the whole window.
+    /// Whether a check means anything now: the app has rested long enough.
     func canCheck(at time: Double) -> Bool {
-        guard let first = samples.first else { return false }
-        return first.time <= time - delay
+        guard let restingSince else { return false }
+        return time - restingSince >= delay
     }
 
     /// What is wrong with the file `store` holds, if anything.
     func problems(in store: StateStore, at time: Double) -> [String] {
         let (saved, warnings) = store.load()
         guard warnings.isEmpty else { return ["the state file does not load: \(warnings)"] }
-        guard let saved, samples.contains(where: { $0.state == saved }) else {
-            return ["the state file holds \(String(describing: saved)), which the app was not in during the last \(delay) s: "
-                + samples.map { "at \($0.time): \($0.state)" }.joined(separator: "; ")]
+        guard let saved, saved == state else {
+            return ["the app has rested since \(restingSince ?? -1) in \(String(describing: state)), "
+                + "but at \(time) the state file holds \(String(describing: saved))"]
         }
         return []
     }
