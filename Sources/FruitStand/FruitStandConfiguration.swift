@@ -10,10 +10,8 @@ public struct FruitStandConfiguration: Sendable {
     public var weather: WeatherOption
     /// The built-in stand, `--items N`, or `--inventory FILE.json`.
     public var source: InventorySource
-    /// How long the simulated fetch takes.
+    /// How long the simulated fetch waits before it loads (on the host's clock).
     public var fetchLatency: Duration
-    /// How the fetch waits; headless runs pass a `ManualSleeper`'s.
-    public var fetchSleep: @Sendable (Duration) async throws -> Void
     /// Whether the caption line is shown (scripted runs).
     public var showsCaptions: Bool
     /// Where the state is restored from and saved to; nil neither reads nor writes it.
@@ -27,7 +25,6 @@ public struct FruitStandConfiguration: Sendable {
         weather: WeatherOption = .random,
         source: InventorySource = .builtIn,
         fetchLatency: Duration = InventoryService.defaultLatency,
-        fetchSleep: @escaping @Sendable (Duration) async throws -> Void = { try await MainQueueExecutor.sleep(for: $0) },
         showsCaptions: Bool = false,
         stateStore: StateStore? = nil
     ) {
@@ -35,13 +32,12 @@ public struct FruitStandConfiguration: Sendable {
         self.weather = weather
         self.source = source
         self.fetchLatency = fetchLatency
-        self.fetchSleep = fetchSleep
         self.showsCaptions = showsCaptions
         self.stateStore = stateStore
     }
 
     /// The service the session fetches the stand from.
     var service: InventoryService {
-        InventoryService(source: source, seed: seed, weather: weather, latency: fetchLatency, sleep: fetchSleep)
+        InventoryService(source: source, seed: seed, weather: weather, latency: fetchLatency)
     }
 }

@@ -37,8 +37,12 @@ do {
 
 let source: InventorySource
 if let path = options.inventory {
-    do {
-        source = .provided(try Inventory.load(contentsOf: path))
+    do throws(InventoryError) {
+        // A file that reads in a blink is read now, so that its errors come before the screen
+        // starts; a larger one is read by the app, with its progress on screen.
+        let size = try Inventory.fileSize(path)
+        let preloaded = size <= Inventory.upFrontSizeLimit ? try Inventory.load(contentsOf: path) : nil
+        source = .file(path: path, preloaded: preloaded)
     } catch {
         fail(error.description)
     }

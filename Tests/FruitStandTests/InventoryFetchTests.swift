@@ -1,15 +1,14 @@
+import DiffableTUI
+import Foundation
 import Testing
 @testable import FruitStand
 
 @Suite struct InventoryFetchTests {
-    @Test func fetchReturnsTheSeededStandWithTheRequestedWeather() async throws {
-        let good = InventoryService(seed: 4, weather: .good, latency: .zero)
-        let inventory = try await good.fetchInventory()
+    @Test func loadingGivesTheSeededStandWithTheRequestedWeather() throws {
+        let inventory = try InventoryService(seed: 4, weather: .good).loadInventory().get()
         #expect(inventory.weather == .good)
         #expect(inventory.apples == Inventory.builtIn(seed: 4).apples)
-
-        let bad = InventoryService(seed: 4, weather: .bad, latency: .zero)
-        let closed = try await bad.fetchInventory()
+        let closed = try InventoryService(seed: 4, weather: .bad).loadInventory().get()
         #expect(closed.weather == .bad)
         // Forcing the weather does not change which fruit the stand has.
         #expect(closed.apples == inventory.apples)
@@ -32,58 +31,103 @@ import Testing
         #expect(Set(first).count == 2, "twenty refetches should see both kinds of weather")
     }
 
-    @Test func providedAndGeneratedSources() async throws {
+    @Test func providedAndGeneratedSources() throws {
         var provided = Inventory()
         provided.append(.orange, name: "Jaffa", thickness: 4, stock: 3)
-        let fromFile = try await InventoryService(source: .provided(provided), seed: 1, weather: .good, latency: .zero).fetchInventory()
-        #expect(fromFile.oranges.map(\.name) == ["Jaffa"])
-        let many = try await InventoryService(source: .generated(count: 1234), seed: 1, latency: .zero).fetchInventory()
+        let given = try InventoryService(source: .provided(provided), seed: 1, weather: .good).loadInventory().get()
+        #expect(given.oranges.map(\.name) == ["Jaffa"])
+        let many = try InventoryService(source: .generated(count: 1234), seed: 1).loadInventory().get()
         #expect(many.count == 1234)
     }
 
-    @Test func fetchWaitsForTheManualClock() async throws {
-        let sleeper = ManualSleeper()
-        let service = InventoryService(seed: 2, weather: .good, latency: .milliseconds(800), sleep: sleeper.sleep(for:))
-        let task = Task { try await service.fetchInventory() }
-        while sleeper.pendingCount == 0 { await Task.yield() }
-        sleeper.advance(by: .milliseconds(799))
-        #expect(sleeper.pendingCount == 1)
-        sleeper.advance(by: .milliseconds(1))
-        #expect(sleeper.pendingCount == 0)
-        let inventory = try await task.value
-        #expect(inventory.count == 11)
-        #expect(sleeper.now == .milliseconds(800))
-    }
-
-    @Test func cancellingAFetchThrowsCancellationError() async {
-        let sleeper = ManualSleeper()
-        let service = InventoryService(seed: 2, latency: .seconds(1), sleep: sleeper.sleep(for:))
-        let task = Task { try await service.fetchInventory() }
-        while sleeper.pendingCount == 0 { await Task.yield() }
-        task.cancel()
-        await #expect(throws: CancellationError.self) { try await task.value }
-        #expect(sleeper.pendingCount == 0)
-    }
-
-    @Test func cancellingBeforeTheSleepStartsAlsoThrows() async {
-        let sleeper = ManualSleeper()
-        let service = InventoryService(seed: 2, latency: .seconds(1), sleep: sleeper.sleep(for:))
-        let task = Task {
-            withUnsafeCurrentTask { $0?.cancel() }
-            return try await service.fetchInventory()
+    /// The first fetch uses the reading made up front; `r` reads the file again, so an edit
+    /// made meanwhile shows.
+    @Test func aFileIsReadAgainByEachLaterFetch() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path + "/stand.json"
+        directory.write(#"{"version": 1, "apples": [{"name": "Fuji", "coreThickness": 3}]}"#, to: "stand.json")
+        let service = InventoryService(source: .file(path: path, preloaded: try Inventory.load(contentsOf: path)), seed: 1, weather: .good)
+        directory.write(#"{"version": 1, "oranges": [{"name": "Navel", "peelThickness": 4}]}"#, to: "stand.json")
+        #expect(try service.loadInventory(attempt: 0).get().apples.map(\.name) == ["Fuji"])
+        #expect(try service.loadInventory(attempt: 1).get().oranges.map(\.name) == ["Navel"])
+        directory.write("{", to: "stand.json")
+        #expect(throws: FetchFailure.unreadable(InventoryError(
+            file: path, line: 1, column: 2, message: "unexpected end of file: the '{' opened on line 1 is never closed"))) {
+            try service.loadInventory(attempt: 2).get()
         }
-        await #expect(throws: CancellationError.self) { try await task.value }
-        #expect(sleeper.pendingCount == 0)
     }
 
-    @Test func refetchCancelsTheRunningFetchWithTheRealClock() async throws {
-        let service = InventoryService(seed: 2, weather: .good, latency: .seconds(30))
-        let slow = Task { try await service.fetchInventory() }
-        slow.cancel()
-        await #expect(throws: CancellationError.self) { try await slow.value }
-        var quick = service
-        quick.latency = .milliseconds(1)
-        let inventory = try await Task { try await quick.fetchInventory(attempt: 1) }.value
-        #expect(inventory.weather == .good)
+    /// A large file reports its progress as it is read, and a cancelled fetch stops reading.
+    @Test func readingAFileReportsProgressAndStopsWhenCancelled() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let count = InventoryService.fruitPerStep * 3
+        let fruit = (0..<count).map { #"{"name": "Apple \#($0)", "coreThickness": 3}"# }.joined(separator: ",\n")
+        directory.write("{\"version\": 1, \"apples\": [\n\(fruit)\n]}\n", to: "stand.json")
+        let service = InventoryService(source: .file(path: directory.path + "/stand.json", preloaded: nil), seed: 1, weather: .good)
+        let progress = FetchProgress()
+        #expect(try service.loadInventory(progress: progress).get().count == count)
+        let fraction = try #require(progress.fraction)
+        #expect(fraction > 0.5 && fraction < 1, "the last report comes before the last step")
+        let cancelled = FetchProgress()
+        cancelled.cancel()
+        #expect(throws: FetchFailure.cancelled) { try service.loadInventory(progress: cancelled).get() }
+    }
+
+    @Test func aFileOverTheLimitIsRefusedBeforeItIsRead() throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path + "/huge.json"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: UInt64(Inventory.fileSizeLimit + 1))
+        try handle.close()
+        let expected = InventoryError(file: path, line: nil, message: "the file is larger than 256 MB, the limit for an inventory")
+        #expect(throws: expected) { try Inventory.fileSize(path) }
+        #expect(throws: expected) { try Inventory.load(contentsOf: path) }
+    }
+}
+
+/// The fetch in the app: a wait on the host's clock, then the loading, off the main thread live
+/// and inline headless, so a headless run sees it at the same frame every time.
+@MainActor
+@Suite struct AppFetchTests {
+    @Test func theStandArrivesWhenTheLatencyHasPassed() async {
+        let app = await launchApp(settle: false)
+        #expect(app.session.isLoading)
+        app.driver.advance(by: 0.75)
+        #expect(app.session.isLoading)
+        app.driver.advance(by: 0.1)
+        #expect(!app.session.isLoading)
+    }
+
+    /// A large file shows what is being read and how far; a file found broken only then ends
+    /// the app with the one line and exit status 2.
+    @Test func aLargeFileShowsItsProgressAndABrokenOneEndsTheApp() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        directory.write(#"{"version": 1, "apples": [{"name": "Fuji", "coreThickness": "three"}]}"#, to: "stand.json")
+        let path = directory.path + "/stand.json"
+        let app = await launchApp(source: .file(path: path, preloaded: nil), settle: false)
+        #expect(app.text.contains("Reading stand.json…"))
+        await app.pass(1)
+        #expect(app.session.hasQuit)
+        #expect(app.driver.exitCode == 2)
+        #expect(app.driver.messagesAfterExit.first == "fruitstand-tui: \(path): line 1: 'coreThickness' must be a whole number, got \"three\"")
+    }
+
+    @Test func aRefetchOfAFileThatBrokeKeepsTheStandAndSaysWhy() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path + "/stand.json"
+        directory.write(#"{"version": 1, "apples": [{"name": "Fuji", "coreThickness": 3}]}"#, to: "stand.json")
+        let app = await launchApp(source: .file(path: path, preloaded: nil), captions: true)
+        #expect(app.shownNames == ["Fuji"])
+        directory.write("{", to: "stand.json")
+        await app.keys(.character("r"))
+        #expect(!app.session.hasQuit)
+        #expect(app.shownNames == ["Fuji"])
+        #expect(app.session.caption.change.hasPrefix("fruitstand-tui: \(path): line 1:"))
     }
 }

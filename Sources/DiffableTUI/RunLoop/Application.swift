@@ -40,6 +40,9 @@ public final class Application: ApplicationHost {
     public var willTerminate: (@MainActor () -> Void)?
 
     private let pipeline: FramePipeline
+    /// Where `performInBackground` runs work: private and serial, so work never lands on
+    /// Swift's global pool and runs in the order asked.
+    private let backgroundQueue = DispatchQueue(label: "DiffableTUI.Application.background")
     private var inputSources: [any DispatchSourceRead] = []
     private var frameTimer: (any DispatchSourceTimer)?
     /// Whether the frame timer exists (for tests).
@@ -88,6 +91,17 @@ public final class Application: ApplicationHost {
     public func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) {
         DispatchQueue.main.asyncAfter(deadline: .now() + max(0, seconds)) {
             MainActor.assumeIsolated { action() }
+        }
+    }
+
+    public func performInBackground<Result: Sendable>(
+        _ work: @escaping @Sendable () -> Result, completion: @escaping @MainActor (Result) -> Void
+    ) {
+        backgroundQueue.async {
+            let result = work()
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { completion(result) }
+            }
         }
     }
 

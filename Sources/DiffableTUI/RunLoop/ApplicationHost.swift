@@ -16,4 +16,15 @@ public protocol ApplicationHost: WindowHost {
     /// Runs `action` on the main actor after `seconds`: on the real clock live, on the manual
     /// clock headless (as `advance(by:)` passes that time).
     func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void)
+    /// Runs `work` off the main thread, then `completion` with its result on the main actor:
+    /// work that may take longer than a frame (reading a large file, building a million rows)
+    /// without the screen ever stopping to answer.
+    ///
+    /// Live, `work` runs on the application's private serial queue, one job at a time in the
+    /// order asked, never on Swift's global pool (a job there starts a libdispatch timer that
+    /// wakes the process every second for good). Headless, `work` runs at once and
+    /// `completion` on the next step of the manual clock, so a test sees exactly the same
+    /// order of events on every run.
+    func performInBackground<Result: Sendable>(
+        _ work: @escaping @Sendable () -> Result, completion: @escaping @MainActor (Result) -> Void)
 }

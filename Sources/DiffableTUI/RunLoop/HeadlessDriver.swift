@@ -140,6 +140,13 @@ public final class HeadlessDriver: ApplicationHost {
         scheduled.append((clock.now + max(0, seconds), scheduleCounter, action))
     }
 
+    public func performInBackground<Result: Sendable>(
+        _ work: @escaping @Sendable () -> Result, completion: @escaping @MainActor (Result) -> Void
+    ) {
+        let result = work()
+        schedule(after: 0) { completion(result) }
+    }
+
     public func windowNeedsDisplay(_ window: Window) {
         pipeline.needsDisplay = true
     }

@@ -55,10 +55,3 @@ struct ScriptPlayer {
         }
     }
 }
-
-extension Duration {
-    /// The duration in seconds, as a `Double`.
-    var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
-    }
-}

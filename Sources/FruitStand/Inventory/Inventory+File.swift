@@ -5,37 +5,48 @@ extension Inventory {
     /// - Throws: `InventoryError`, whose description is the one line to print before exiting with
     ///   status 2.
     public static func load(contentsOf path: String) throws(InventoryError) -> Inventory {
-        let bytes: [UInt8]
+        try decode(try contents(of: path), file: path)
+    }
+
+    /// The largest inventory file read: 256 MiB, over four million fruit, which take about
+    /// 1 GB of memory once loaded. A larger file is refused before it is read.
+    public static let fileSizeLimit = 256 << 20
+
+    /// Files up to this size (2 MiB, read in well under a tenth of a second) are read before
+    /// the screen starts, so that a mistake in one is reported on the command line; larger ones
+    /// are read while the app shows how far it has got.
+    public static let upFrontSizeLimit = 2 << 20
+
+    /// The bytes of an inventory file, refusing one larger than `fileSizeLimit`.
+    static func contents(of path: String) throws(InventoryError) -> [UInt8] {
         do {
-            bytes = try POSIXFile.read(path)
+            return try POSIXFile.read(path, limit: fileSizeLimit)
+        } catch let error where error.exceededLimit {
+            throw InventoryError(file: path, line: nil, message: "the file is larger than \(fileSizeLimit >> 20) MB, the limit for an inventory")
         } catch {
             throw InventoryError(file: path, line: nil, message: "cannot read the file: \(error.reason)")
         }
-        return try decode(bytes, file: path)
+    }
+
+    /// The size of the file at `path` in bytes, or the error line when it cannot be read or is
+    /// over the limit: what the command line checks before choosing how to load it.
+    public static func fileSize(_ path: String) throws(InventoryError) -> Int {
+        do {
+            return try POSIXFile.size(of: path, limit: fileSizeLimit)
+        } catch let error where error.exceededLimit {
+            throw InventoryError(file: path, line: nil, message: "the file is larger than \(fileSizeLimit >> 20) MB, the limit for an inventory")
+        } catch {
+            throw InventoryError(file: path, line: nil, message: "cannot read the file: \(error.reason)")
+        }
     }
 
     /// Decodes inventory JSON; `file` names the source in error messages.
     ///
     /// - Complexity: O(n) in the size of the input.
     public static func decode(_ bytes: [UInt8], file: String) throws(InventoryError) -> Inventory {
-        let lines = LineIndex(bytes)
-        if let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
-            let byte = String(bytes[invalid], radix: 16, uppercase: true)
-            throw InventoryError(file: file, line: lines.line(at: invalid), column: lines.column(at: invalid),
-                                 message: "invalid UTF-8 (byte 0x\(byte.count == 1 ? "0" + byte : byte)); save the file as UTF-8")
+        var reader = try InventoryReader(bytes: bytes, file: file)
+        while true {
+            if let inventory = try reader.read(upTo: .max) { return inventory }
         }
-        let content = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-        if content.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
-            throw InventoryError(file: file, line: 1, column: 1,
-                                 message: "the file is empty; an inventory is a JSON object like {\"version\": 1, \"apples\": [...]}")
-        }
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw InventoryError(file: file, line: lines.line(at: error.offset), column: lines.column(at: error.offset),
-                                 message: error.message)
-        }
-        return try InventoryDecoder(file: file, lines: lines).decode(root)
     }
 }

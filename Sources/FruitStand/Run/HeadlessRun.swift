@@ -1,13 +1,12 @@
 import DiffableTUI
 
-/// Runs the app without a terminal (`--headless`): a `HeadlessDriver` on a manual clock and a
-/// `ManualSleeper` for the fetch, stepped together frame by frame, so a run is exact,
-/// reproducible and as fast as the machine allows.
+/// Runs the app without a terminal (`--headless`): a `HeadlessDriver` on a manual clock,
+/// stepped frame by frame (the fetch's wait and loading go through the same host), so a run is
+/// exact, reproducible and as fast as the machine allows.
 @MainActor
 public final class HeadlessRun: ScriptHost {
     public let driver: HeadlessDriver
     public let session: FruitStandSession
-    let sleeper: ManualSleeper
     private let recorder: FrameRecorder?
     /// Receives every frame presented (`--frames`).
     private let onFrame: ((Buffer) -> Void)?
@@ -26,10 +25,6 @@ public final class HeadlessRun: ScriptHost {
 
     public init(size: Size, colorDepth: ColorDepth, configuration: FruitStandConfiguration,
                 recording: AsciicastWriter? = nil, onFrame: ((Buffer) -> Void)? = nil) {
-        let sleeper = ManualSleeper()
-        var configuration = configuration
-        configuration.fetchSleep = { try await sleeper.sleep(for: $0) }
-        self.sleeper = sleeper
         let driver = HeadlessDriver(size: size, colorDepth: colorDepth)
         self.driver = driver
         recorder = recording.map { FrameRecorder(writer: $0, colorDepth: colorDepth, clock: driver.clock) }
@@ -73,32 +68,13 @@ public final class HeadlessRun: ScriptHost {
     public func screen() -> Buffer { driver.screen }
 
     public func pass(_ seconds: Double) async {
-        // Other work on the main actor (a finished fetch, the host's own timers) gets a turn.
-        await Task.yield()
         let frame = 1.0 / Double(driver.framesPerSecond)
         var remaining = seconds
         while remaining > 1e-9, !session.hasQuit {
             let step = min(frame, remaining)
-            await settleFetch()
-            sleeper.advance(by: .nanoseconds(Int64((step * 1e9).rounded())))
-            await settleFetch()
             driver.advance(by: step)
             takeFrames()
             remaining -= step
-        }
-    }
-
-    /// Waits (in real time, briefly) until the fetch in flight is either waiting on the manual
-    /// clock or finished, so that it ends on the same simulated frame in every run.
-    private func settleFetch() async {
-        var spins = 0
-        while session.fetchTask != nil, sleeper.pendingCount == 0 {
-            spins += 1
-            if spins < 100 {
-                await Task.yield()
-            } else {
-                try? await Task.sleep(for: .microseconds(100))
-            }
         }
     }
 

@@ -1,25 +1,30 @@
 import DiffableTUI
 
-/// The secondary column: the fruit stand's collection view, the spinner while the stand is
-/// fetched, and a line saying why nothing is shown when a destination or filter is empty.
+/// The secondary column: the fruit stand's collection view, the spinner and what it is doing
+/// while the stand is fetched, and a line saying why nothing is shown when a destination or
+/// filter is empty.
 final class ContentPane: View {
     let collectionView: CollectionView
     let spinner = ActivityIndicatorView()
-    let loadingLabel = Label(text: "Fetching the fruit stand…")
     let emptyLabel = Label()
+    /// What the spinner says, read at every frame while loading (a large file's reading
+    /// moves on between frames without anyone pushing it).
+    var loadingText: () -> String = { "" }
+    /// The widest `loadingText` will be, so the spinner stays put while the percentage grows.
+    var loadingWidth = 0 {
+        didSet { if oldValue != loadingWidth { setNeedsLayout() } }
+    }
+    private var loadingOrigin = Point(x: 0, y: 0)
 
     init(collectionView: CollectionView) {
         self.collectionView = collectionView
         super.init(frame: .zero)
-        loadingLabel.attributes = .dim
-        loadingLabel.isHidden = true
         emptyLabel.attributes = .dim
         emptyLabel.textAlignment = .center
         emptyLabel.numberOfLines = 0
         emptyLabel.isHidden = true
         addSubview(collectionView)
         addSubview(spinner)
-        addSubview(loadingLabel)
         addSubview(emptyLabel)
     }
 
@@ -28,7 +33,6 @@ final class ContentPane: View {
         didSet {
             guard oldValue != isLoading else { return }
             if isLoading { spinner.startAnimating() } else { spinner.stopAnimating() }
-            loadingLabel.isHidden = !isLoading
             collectionView.isHidden = isLoading
             setNeedsLayout()
         }
@@ -45,13 +49,18 @@ final class ContentPane: View {
 
     override func layoutSubviews() {
         collectionView.frame = bounds
-        let text = loadingLabel.text ?? ""
-        let width = min(max(0, bounds.width - 4), text.terminalWidth)
+        let width = min(max(0, bounds.width - 4), loadingWidth)
         let x = max(0, (bounds.width - width - 2) / 2)
         let y = bounds.height / 2
         spinner.frame = Rect(x: x, y: y, width: 1, height: 1)
-        loadingLabel.frame = Rect(x: x + 2, y: y, width: width, height: 1)
+        loadingOrigin = Point(x: x + 2, y: y)
         let emptyHeight = emptyLabel.sizeThatFits(Size(width: max(0, bounds.width - 4), height: bounds.height)).height
         emptyLabel.frame = Rect(x: 2, y: max(0, (bounds.height - emptyHeight) / 2), width: max(0, bounds.width - 4), height: emptyHeight)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        guard isLoading else { return }
+        canvas.write(loadingText(), at: loadingOrigin, style: Style(attributes: .dim),
+                     maxWidth: max(0, bounds.width - loadingOrigin.x - 2))
     }
 }

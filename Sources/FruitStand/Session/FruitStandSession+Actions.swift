@@ -103,10 +103,18 @@ extension FruitStandSession {
 
     /// `q` / Esc: ends the app (saving the state first).
     public func quit() {
+        quit(exitCode: 0)
+    }
+
+    /// Ends the app with `exitCode`; `message` is printed after exit, before the other
+    /// messages kept for then.
+    func quit(exitCode: Int32, message: String? = nil) {
         guard !hasQuit else { return }
+        if let message { messagesAfterExit.insert(message, at: 0) }
+        fetchProgress?.cancel()
         prepareForExit()
         hasQuit = true
-        host.terminate(exitCode: 0)
+        host.terminate(exitCode: exitCode)
     }
 }
 

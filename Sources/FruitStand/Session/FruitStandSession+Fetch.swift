@@ -1,37 +1,62 @@
 import DiffableTUI
 
-/// Seed 000's simulated network: a `Task` that takes a moment, with a spinner meanwhile.
+/// Seed 000's simulated network: a fetch that takes a moment, with a spinner meanwhile.
+///
+/// The wait is a timer on the host's clock (the real one live, the manual one headless) and the
+/// loading runs through the host's background work, so a million generated fruit or a large
+/// inventory file never stop the screen from answering, and a headless run is exact.
 extension FruitStandSession {
     /// Fetches the stand (at launch, and again for `r`), cancelling a fetch in flight. The
     /// spinner shows in the content until it arrives.
     func startFetch() {
-        fetchTask?.cancel()
+        fetchProgress?.cancel()
         fetchAttempt += 1
         let attempt = fetchAttempt
-        let service = self.service
+        let progress = FetchProgress()
+        fetchProgress = progress
         contentPane.isLoading = true
         contentPane.emptyMessage = nil
-        fetchTask = Task { @MainActor [weak self] in
-            do {
-                let inventory = try await withTaskExecutorPreference(MainQueueExecutor.shared) {
-                    try await service.fetchInventory(attempt: attempt)
-                }
-                self?.finishFetch(inventory, attempt: attempt)
-            } catch {
-                // Cancelled by a newer fetch, which owns the spinner now.
+        updateStatus()
+        let service = self.service
+        host.schedule(after: service.latency.seconds) { [weak self] in
+            guard let self, attempt == fetchAttempt else { return }
+            host.performInBackground({ service.loadInventory(attempt: attempt, progress: progress) }) { [weak self] result in
+                self?.finishFetch(result, attempt: attempt)
             }
         }
-        updateStatus()
     }
 
-    /// Shows a fetched stand; a fetch overtaken by a newer one is ignored.
-    func finishFetch(_ inventory: Inventory, attempt: Int) {
+    /// What the spinner says: the title and, once known, how far the loading has got.
+    var loadingText: String {
+        let title = service.loadingTitle
+        guard let fraction = fetchProgress?.fraction else { return title }
+        return "\(title) \(Int((fraction * 100).rounded(.down)))%"
+    }
+
+    /// Shows a fetched stand; a fetch overtaken by a newer one is ignored. A file that cannot
+    /// be read ends the app at launch (exit 2, as a bad file found up front does); later, the
+    /// stand shown stays and the caption says why.
+    func finishFetch(_ result: Result<Inventory, FetchFailure>, attempt: Int) {
         guard attempt == fetchAttempt else { return }
-        fetchTask = nil
+        fetchProgress = nil
+        contentPane.isLoading = false
+        switch result {
+        case .success(let inventory):
+            show(inventory)
+        case .failure(.unreadable(let error)) where !hasLoaded:
+            quit(exitCode: 2, message: error.description)
+        case .failure(.unreadable(let error)):
+            root.captionBar.change = error.description
+            updateStatus()
+        case .failure(.cancelled):
+            updateStatus()
+        }
+    }
+
+    private func show(_ inventory: Inventory) {
         let previous = store.inventory
         store.inventory = inventory
         counts = store.counts()
-        contentPane.isLoading = false
         let first = !hasLoaded
         hasLoaded = true
         if first, let state = pendingRestore {
@@ -52,5 +77,12 @@ extension FruitStandSession {
             guard let id = item.fruit?.id else { return false }
             return previous.stock(of: id) != store.stock(of: id) || previous.isFavorite(id) != store.isFavorite(id)
         }
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

@@ -35,7 +35,7 @@ public final class FruitStandSession: FruitStandModel {
     // Fetching.
     let service: InventoryService
     /// The fetch in flight; nil once the stand is loaded.
-    public internal(set) var fetchTask: Task<Void, Never>?
+    var fetchProgress: FetchProgress?
     var fetchAttempt = -1
     /// Whether the stand has been loaded at least once.
     var hasLoaded = false
@@ -87,6 +87,8 @@ public final class FruitStandSession: FruitStandModel {
         content.model = self
         root.showsCaptionBar = configuration.showsCaptions
         root.onKey = { [weak self] key in self?.handleKey(key) ?? false }
+        contentPane.loadingText = { [weak self] in self?.loadingText ?? "" }
+        contentPane.loadingWidth = (service.loadingTitle + (service.reportsProgress ? " 100%" : "")).terminalWidth
         root.splitView.delegate = self
         root.splitView.collapsedHint = "Tab ▸ sidebar"
         root.filterBar.field.delegate = self
@@ -102,7 +104,7 @@ public final class FruitStandSession: FruitStandModel {
     }
 
     /// Whether the stand is being fetched.
-    public var isLoading: Bool { fetchTask != nil }
+    public var isLoading: Bool { fetchProgress != nil }
 
     // MARK: Showing the stand
 

@@ -22,7 +22,9 @@ enum POSIXFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .current }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw POSIXFileError(errorNumber: EISDIR) }
+        if Int(info.st_size) > limit { throw .tooLarge(limit: limit) }
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size) + 1)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
@@ -32,8 +34,21 @@ enum POSIXFile {
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > limit { throw POSIXFileError(reason: "larger than \(limit) bytes") }
+            if bytes.count > limit { throw .tooLarge(limit: limit) }
         }
+    }
+
+    /// The size in bytes of the regular file at `path`, failing for a directory or a file
+    /// larger than `limit` bytes.
+    static func size(of path: String, limit: Int = Int.max) throws(POSIXFileError) -> Int {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .current }
+        defer { _ = systemClose(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .current }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw POSIXFileError(errorNumber: EISDIR) }
+        if Int(info.st_size) > limit { throw .tooLarge(limit: limit) }
+        return Int(info.st_size)
     }
 
     /// Writes all of `bytes` to `descriptor`, retrying short writes and interruptions.

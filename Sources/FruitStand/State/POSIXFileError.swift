@@ -20,6 +20,16 @@ struct POSIXFileError: Error, Hashable, Sendable {
         self.reason = reason
     }
 
+    /// The error for a file over a size limit.
+    static func tooLarge(limit: Int) -> POSIXFileError {
+        var error = POSIXFileError(errorNumber: EFBIG)
+        error.reason = "larger than \(limit) bytes"
+        return error
+    }
+
+    /// Whether this is `tooLarge`.
+    var exceededLimit: Bool { errorNumber == EFBIG }
+
     /// The error for the current `errno`.
     static var current: POSIXFileError { POSIXFileError(errorNumber: errno) }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DiffableTUI
 
@@ -85,6 +86,22 @@ struct ApplicationTests {
         try await turnsOfTheMainQueue()
         #expect(!app.window.hasRunningAnimations)
         #expect(!app.isFrameTimerRunning, "cancelled once nothing animates")
+    }
+
+    /// Background work runs off the main thread, one job at a time in order, and each result
+    /// comes back on the main actor.
+    @Test func backgroundWorkRunsOffTheMainThreadInOrder() async throws {
+        let app = Application(backend: MemoryTerminal())
+        var results: [(index: Int, workWasOnMain: Bool)] = []
+        for index in 0..<5 {
+            app.performInBackground({ (index, Thread.isMainThread) }) { result in
+                MainActor.preconditionIsolated()
+                results.append(result)
+            }
+        }
+        #expect(try await eventually { results.count == 5 })
+        #expect(results.map(\.index) == [0, 1, 2, 3, 4])
+        #expect(results.allSatisfy { !$0.workWasOnMain })
     }
 
     @Test func scheduledActionsRunOnTheMainQueue() async throws {

@@ -143,6 +143,19 @@ struct HeadlessDriverTests {
         #expect(fired == ["a", "b", "c"])
     }
 
+    /// Headless, background work runs at once and its completion on the next step of the
+    /// clock, so a test sees it at a known moment.
+    @Test func backgroundWorkCompletesOnTheNextStep() {
+        let driver = HeadlessDriver()
+        var result: Int?
+        driver.performInBackground({ 6 * 7 }) { result = $0 }
+        #expect(result == nil, "the completion waits for the clock")
+        driver.advance(by: 0)
+        #expect(result == nil, "no step, no completion")
+        driver.advance(by: 1.0 / 60)
+        #expect(result == 42)
+    }
+
     @Test func runUntilIdleStopsAtTermination() {
         let (driver, _) = driver()
         driver.schedule(after: 1) { driver.window.send(.key(.end)) }

@@ -1,11 +1,9 @@
-import DiffableTUI
-
 /// The simulated network of seed 000: a fetch that takes a moment and, one day in three,
 /// comes back with bad weather.
 ///
 /// Everything it returns is decided by `seed` and the attempt number, so `r` (refetch) in a
-/// scripted run is reproducible. The delay goes through `sleep`, which tests and headless runs
-/// replace (`ManualSleeper`, or an immediate return) so no test waits on the wall clock.
+/// scripted run is reproducible. The waiting is the session's (on the host's clock); this
+/// type only says how long, and does the loading, which the host runs off the main thread.
 public struct InventoryService: Sendable {
     /// Where the fruit comes from.
     public var source: InventorySource
@@ -13,26 +11,24 @@ public struct InventoryService: Sendable {
     public var seed: UInt64
     /// The value of `--weather`.
     public var weather: WeatherOption
-    /// How long a fetch takes.
+    /// How long a fetch waits before it loads.
     public var latency: Duration
-    /// Waits for the latency; must throw `CancellationError` when its task is cancelled.
-    public var sleep: @Sendable (Duration) async throws -> Void
 
     /// The latency the app uses: long enough to see the loading spinner, short enough not to annoy.
     public static let defaultLatency = Duration.milliseconds(800)
+    /// How many fruit an inventory file's reader reads between looks at `FetchProgress`.
+    static let fruitPerStep = 4096
 
     public init(
         source: InventorySource = .builtIn,
         seed: UInt64,
         weather: WeatherOption = .random,
-        latency: Duration = InventoryService.defaultLatency,
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await MainQueueExecutor.sleep(for: $0) }
+        latency: Duration = InventoryService.defaultLatency
     ) {
         self.source = source
         self.seed = seed
         self.weather = weather
         self.latency = latency
-        self.sleep = sleep
     }
 
     /// The weather of fetch number `attempt` (0 for the first, 1 for the first `r`, ...).
@@ -50,27 +46,58 @@ public struct InventoryService: Sendable {
         }
     }
 
-    /// Fetches the stand: waits `latency`, then returns the inventory with the weather of
-    /// `attempt`.
+    /// What the spinner says while the stand loads.
+    public var loadingTitle: String {
+        if case .file(let path, _) = source {
+            return "Reading \(path.split(separator: "/").last.map(String.init) ?? path)…"
+        }
+        return "Fetching the fruit stand…"
+    }
+
+    /// Whether loading reports how far it has got (a file does; the rest is too quick to).
+    public var reportsProgress: Bool {
+        if case .file = source { return true }
+        return false
+    }
+
+    /// Loads the stand for fetch `attempt`, on the calling thread: the inventory with the
+    /// weather of that attempt.
     ///
     /// On a bad day the result's `weather` is `.bad`; its fruit is still there (the stand is
     /// closed, not empty), so the screen shows `EmptyData` until the weather changes. The same
-    /// seed and attempt always give the same inventory.
+    /// seed and attempt always give the same inventory. A file is read in steps, reporting to
+    /// `progress` and stopping early once it is cancelled.
     ///
-    /// - Throws: `CancellationError` if the task is cancelled while waiting or building (the `r`
-    ///   key cancels a running fetch before starting a new one).
-    /// - Complexity: O(n) for `.generated(count: n)`.
-    public func fetchInventory(attempt: Int = 0) async throws -> Inventory {
-        try await sleep(latency)
-        try Task.checkCancellation()
+    /// - Complexity: O(n) for n fruit.
+    public func loadInventory(attempt: Int = 0, progress: FetchProgress = FetchProgress()) -> Result<Inventory, FetchFailure> {
+        guard !progress.isCancelled else { return .failure(.cancelled) }
         var inventory: Inventory
         switch source {
         case .builtIn: inventory = .builtIn(seed: seed)
         case .generated(let count): inventory = .generated(count: count, seed: seed)
         case .provided(let provided): inventory = provided
+        case .file(_, let preloaded?) where attempt == 0: inventory = preloaded
+        case .file(let path, _):
+            switch Self.read(path, progress: progress) {
+            case .success(let read): inventory = read
+            case .failure(let failure): return .failure(failure)
+            }
         }
-        try Task.checkCancellation()
+        guard !progress.isCancelled else { return .failure(.cancelled) }
         inventory.weather = weather(forAttempt: attempt)
-        return inventory
+        return .success(inventory)
+    }
+
+    private static func read(_ path: String, progress: FetchProgress) -> Result<Inventory, FetchFailure> {
+        do throws(InventoryError) {
+            var reader = try InventoryReader(bytes: try Inventory.contents(of: path), file: path)
+            while true {
+                if let inventory = try reader.read(upTo: fruitPerStep) { return .success(inventory) }
+                if progress.isCancelled { return .failure(.cancelled) }
+                progress.report(reader.fractionRead)
+            }
+        } catch {
+            return .failure(.unreadable(error))
+        }
     }
 }

@@ -6,7 +6,18 @@ extension JSONParser {
     mutating func parseString() throws(JSONSyntaxError) -> String {
         let open = offset
         offset += 1
-        var utf8: [UInt8] = []
+        // Most strings have no escape: they are the bytes up to the closing quote.
+        var end = offset
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let text = String(decoding: bytes[offset..<end], as: UTF8.self)
+            offset = end + 1
+            return text
+        }
+        var utf8 = Array(bytes[offset..<end])
+        offset = end
         while true {
             guard let byte = peek() else {
                 throw error("unexpected end of file inside the string that starts on this line", at: open)

@@ -1,5 +1,9 @@
 /// A strict RFC 8259 JSON parser over UTF-8 bytes that records the offset of every value.
 ///
+/// Two ways in: `parse(_:)` builds a tree of the whole input (a state file), and the cursors of
+/// `JSONParser+Cursors.swift` walk objects and arrays member by member without building one
+/// (an inventory of a million fruit). Both report the same errors at the same offsets.
+///
 /// Written for error messages rather than speed: each failure names the offending token
 /// ("expected ',' or '}' after a member, got \"oranges\"") at its exact offset. The input must
 /// already be valid UTF-8 (see `UTF8Validation`). Lone surrogate escapes (`"\uD800"`) become
@@ -23,10 +27,7 @@ struct JSONParser {
         var parser = JSONParser(bytes: bytes)
         parser.skipWhitespace()
         let root = try parser.parseValue(depth: 0)
-        parser.skipWhitespace()
-        if parser.offset < bytes.count {
-            throw parser.error("unexpected \(parser.tokenDescription()) after the end of the JSON value")
-        }
+        try parser.finish()
         return root
     }
 
@@ -50,79 +51,24 @@ struct JSONParser {
     }
 
     private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        let open = offset
-        try checkDepth(depth)
-        offset += 1
+        var cursor = try beginObject(depth: depth)
         var members: [JSONMember] = []
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
-            offset += 1
-            return .object(members)
+        while let (key, keyOffset) = try nextMember(&cursor) {
+            members.append(JSONMember(key: key, keyOffset: keyOffset, value: try parseValue(depth: depth)))
         }
-        while true {
-            guard peek() == UInt8(ascii: "\"") else {
-                if peek() == nil { throw unclosed("{", at: open) }
-                throw error("expected a quoted key, got \(tokenDescription())")
-            }
-            let keyOffset = offset
-            let key = try parseString()
-            skipWhitespace()
-            guard peek() == UInt8(ascii: ":") else {
-                if peek() == nil { throw unclosed("{", at: open) }
-                throw error("expected ':' after the key \"\(key.sanitizedForDisplay)\", got \(tokenDescription())")
-            }
-            offset += 1
-            skipWhitespace()
-            let value = try parseValue(depth: depth)
-            members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: "}"):
-                offset += 1
-                return .object(members)
-            case UInt8(ascii: ","):
-                offset += 1
-                skipWhitespace()
-                if peek() == UInt8(ascii: "}") { throw error("trailing comma before '}'") }
-            case nil:
-                throw unclosed("{", at: open)
-            default:
-                throw error("expected ',' or '}' after a member, got \(tokenDescription())")
-            }
-        }
+        return .object(members)
     }
 
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        let open = offset
-        try checkDepth(depth)
-        offset += 1
+        var cursor = try beginArray(depth: depth)
         var elements: [JSONNode] = []
-        skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
-            offset += 1
-            return .array(elements)
-        }
-        while true {
-            if peek() == nil { throw unclosed("[", at: open) }
+        while try nextElement(&cursor) {
             elements.append(try parseValue(depth: depth))
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: "]"):
-                offset += 1
-                return .array(elements)
-            case UInt8(ascii: ","):
-                offset += 1
-                skipWhitespace()
-                if peek() == UInt8(ascii: "]") { throw error("trailing comma before ']'") }
-            case nil:
-                throw unclosed("[", at: open)
-            default:
-                throw error("expected ',' or ']' after an element, got \(tokenDescription())")
-            }
         }
+        return .array(elements)
     }
 
-    private func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
+    func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
         if depth > Self.maximumDepth {
             throw error("objects and arrays are nested more than \(Self.maximumDepth) levels deep")
         }
@@ -144,7 +90,7 @@ struct JSONParser {
 
     /// The error for a container that the file ends inside; reported where the file ends, naming
     /// the line where the container opened.
-    private func unclosed(_ bracket: Character, at open: Int) -> JSONSyntaxError {
+    func unclosed(_ bracket: Character, at open: Int) -> JSONSyntaxError {
         let line = LineIndex(bytes).line(at: open)
         return error("unexpected end of file: the '\(bracket)' opened on line \(line) is never closed")
     }

@@ -10,7 +10,10 @@ struct JSONNode: Hashable, Sendable {
 }
 
 /// The kinds of JSON value.
-indirect enum JSONValue: Hashable, Sendable {
+///
+/// Not `indirect`: the containers' payloads are arrays, already out of line, and boxing every
+/// scalar too would cost an allocation per value in a file of a million fruit.
+enum JSONValue: Hashable, Sendable {
     /// Members in source order; duplicate keys are kept so the decoder can report them.
     case object([JSONMember])
     case array([JSONNode])
