@@ -12,6 +12,9 @@ let package = Package(
     products: [
         .library(name: "DiffableTUI", targets: ["DiffableTUI"]),
         .executable(name: "fruitstand-tui", targets: ["fruitstand-tui"]),
+        // The showcase app's code, a product only so that the Benchmarks package can drive the
+        // app headless; not a supported API.
+        .library(name: "FruitStand", targets: ["FruitStand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),

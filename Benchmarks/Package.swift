@@ -47,6 +47,16 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "AppBenchmarks",
+            dependencies: [
+                .product(name: "FruitStand", package: "DiffableTUI"),
+                .product(name: "DiffableTUI", package: "DiffableTUI"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/AppBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "FrameBenchmarks",
             dependencies: [
                 "BenchmarkSupport",

@@ -50,6 +50,16 @@ public struct Inventory: Hashable, Sendable {
         return id
     }
 
+    /// The names of the fruit of `kind`, in display order.
+    ///
+    /// - Complexity: O(n) to walk.
+    func names(of kind: FruitKind) -> some Sequence<String> {
+        switch kind {
+        case .apple: AnySequence(apples.lazy.map(\.name))
+        case .orange: AnySequence(oranges.lazy.map(\.name))
+        }
+    }
+
     /// The number of fruit on the stand.
     public var count: Int { apples.count + oranges.count }
 

@@ -21,12 +21,19 @@ struct InventoryReader {
     /// The top-level keys read so far, with their offsets.
     private var topLevelKeys: [(key: String, offset: Int)] = []
     private var rootOffset = 0
+    /// A name to stop at (`firstLine(of:kind:)`).
+    private var stopAtName: (name: String, kind: FruitKind)?
+
+    /// Thrown where `stopAtName` is read.
+    private struct Stop: Error {
+        var offset: Int
+    }
 
     private enum Phase {
         case start
         case topLevel(JSONParser.Cursor)
-        /// Inside the array of `kind`; `names` maps each name read to the offset of its value.
-        case fruits(kind: FruitKind, top: JSONParser.Cursor, array: JSONParser.Cursor, names: [String: Int])
+        /// Inside the array of `kind`; `names` holds the hash of each name read.
+        case fruits(kind: FruitKind, top: JSONParser.Cursor, array: JSONParser.Cursor, names: Set<Int>)
         case finished
     }
 
@@ -122,7 +129,7 @@ struct InventoryReader {
                 let value = try parser.parseValue(depth: 1)
                 throw failure(at: value.offset, "'\(key)' must be an array of \(key), got \(value.value.summary)")
             }
-            phase = .fruits(kind: kind, top: top, array: try parser.beginArray(depth: 2), names: [:])
+            phase = .fruits(kind: kind, top: top, array: try parser.beginArray(depth: 2), names: [])
         }
     }
 
@@ -134,7 +141,7 @@ struct InventoryReader {
         }
     }
 
-    private mutating func readFruit(_ kind: FruitKind, names: inout [String: Int]) throws {
+    private mutating func readFruit(_ kind: FruitKind, names: inout Set<Int>) throws {
         let noun = kind.rawValue
         let context = kind == .apple ? "an apple" : "an orange"
         let thicknessKey = kind == .apple ? "coreThickness" : "peelThickness"
@@ -163,8 +170,13 @@ struct InventoryReader {
             throw failure(at: elementOffset, "missing required key 'name' in this \(noun)")
         }
         let name = try nonEmptyString(nameField, key: "name")
-        if let first = names.updateValue(nameField.offset, forKey: name) {
-            throw failure(at: nameField.offset, "duplicate \(noun) name \"\(name)\" (first on line \(line(at: first)))")
+        if let stop = stopAtName, stop.name == name, stop.kind == kind {
+            throw Stop(offset: nameField.offset)
+        }
+        // Hashes, not names: a million names would cost 50 MB more. Equal hashes are checked
+        // against the names read, which only a duplicate (or a one-in-2^64 collision) costs.
+        if !names.insert(name.hashValue).inserted, inventory.names(of: kind).contains(name) {
+            throw failure(at: nameField.offset, "duplicate \(noun) name \"\(name)\" (first on line \(firstLine(of: name, kind: kind)))")
         }
         let variety = try fields.variety.map { field throws(InventoryError) in try nonEmptyString(field, key: "variety") }
         guard let thicknessField = fields.thickness else {
@@ -203,6 +215,21 @@ struct InventoryReader {
     /// - Complexity: O(n): only errors ask.
     func line(at offset: Int) -> Int {
         LineIndex(parser.bytes).line(at: offset)
+    }
+
+    /// The line of the first fruit of `kind` named `name`, found by reading the file again up
+    /// to it (no offsets are kept for an error that may never come).
+    ///
+    /// - Complexity: O(n): only a duplicate name asks.
+    private func firstLine(of name: String, kind: FruitKind) -> Int {
+        guard var again = try? InventoryReader(bytes: parser.bytes, file: file) else { return 1 }
+        again.stopAtName = (name, kind)
+        do {
+            while try again.step(upTo: .max) == nil {}
+        } catch let stop as Stop {
+            return line(at: stop.offset)
+        } catch {}
+        return 1
     }
 
     func failure(at offset: Int, _ message: String) -> InventoryError {
