@@ -22,11 +22,12 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CNCurses",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncursesw5-dev"])]
-        ),
+        // The system's ncursesw, found in the standard include and library paths. No
+        // pkg-config: its flags (-D_DEFAULT_SOURCE, -D_XOPEN_SOURCE=600) are ones SwiftPM
+        // refuses with a warning in every build of every package that depends on this one;
+        // shim.h defines what it needs itself and names the package to install when the
+        // headers are missing.
+        .systemLibrary(name: "CNCurses"),
         // The terminal guard's signal handlers and the one copy of their state.
         .target(name: "CTerminalGuard"),
         .target(name: "TUICore"),

@@ -10,6 +10,10 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 
+#if !__has_include(<ncursesw/curses.h>)
+#error "DiffableTUI needs the ncursesw development files: sudo apt-get install libncursesw5-dev"
+#endif
+
 #include <errno.h>
 #include <fcntl.h>
 #include <langinfo.h>
