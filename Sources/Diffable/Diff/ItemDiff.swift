@@ -205,16 +205,18 @@ struct ItemDiff<S: Hashable, I: Hashable> {
         var newPaths = IndexPathMaker(), oldPaths = IndexPathMaker()
         forEachSection(of: new, in: newMiddle) { section, range in
             let start = new.sectionStart(section)
-            let isInserted = sections.newToOld[section] < 0
+            let pairedSection = sections.newToOld[section]
+            let pairedRange = pairedSection < 0 ? 0..<0 : old.sectionRange(pairedSection)
             for index in range {
                 let slot = index - prefix
                 let oldIndex = Int(newToOld[slot])
                 if oldIndex < 0 {
-                    if !isInserted {
+                    if pairedSection >= 0 {
                         inserts.append(newPaths.path(item: index - start, section: section))
                     }
                 } else if predecessors[slot] != LongestIncreasingSubsequence.kept {
-                    let oldSection = Int(oldSections[oldIndex])
+                    // Most moves stay in their section pair; only others read the ordinals.
+                    let oldSection = pairedRange.contains(oldIndex) ? pairedSection : Int(oldSections[oldIndex])
                     moves.append(SnapshotChangeset.Move(
                         from: oldPaths.path(item: oldIndex - old.sectionStart(oldSection), section: oldSection),
                         to: newPaths.path(item: index - start, section: section)))

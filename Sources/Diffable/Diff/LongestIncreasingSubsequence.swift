@@ -54,15 +54,24 @@ struct LongestIncreasingSubsequence {
             return
         }
         // The first pile whose value is not below `value`; it exists since the last is above.
-        // The loop runs a fixed number of times for a given length and the step is a
-        // conditional move, so shuffled input costs no mispredicted branches.
+        // Each step keeps the half that holds it, choosing by the sign of a difference: a
+        // conditional move, so shuffled input costs no mispredicted branches. The steps are
+        // unrolled because LLVM turns a conditional move inside a loop back into a branch
+        // when the condition depends on a load; 16 steps cover 65,536 piles.
         var low = 0
         var span = length
-        while span > 1 {
-            let half = span / 2
-            low = tailValues[low + half - 1] < value ? low + half : low
-            span -= half
+        @inline(__always)
+        func step() {
+            let half = span &>> 1
+            let difference = Int(tailValues[low &+ half &- 1]) &- Int(value)
+            low &+= half & (difference &>> 63)
+            span &-= half
         }
+        if span > 1 { step() }; if span > 1 { step() }; if span > 1 { step() }; if span > 1 { step() }
+        if span > 1 { step() }; if span > 1 { step() }; if span > 1 { step() }; if span > 1 { step() }
+        if span > 1 { step() }; if span > 1 { step() }; if span > 1 { step() }; if span > 1 { step() }
+        if span > 1 { step() }; if span > 1 { step() }; if span > 1 { step() }; if span > 1 { step() }
+        while span > 1 { step() }
         predecessors[Int(slot)] = low == 0 ? Self.none : tails[low - 1]
         tails[low] = slot
         tailValues[low] = value
