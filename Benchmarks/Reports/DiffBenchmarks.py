@@ -75,6 +75,19 @@ for kind in KINDS:
     for scenario, size in [("shuffled", "100k"), ("churn", "10k")]:
         check_ratio("build+diff at most 3x the floor", kind, size, scenario, "buildAndDiff", "dictionaryFloor", 3)
 
+outline_rows = []
+outline = {order: (medians.get(f"outline Int 100k {order}") or {}).get("wallClock")
+           for order in ["breadthFirst", "depthFirst", "nodeByNode"]}
+for order, value in outline.items():
+    if value:
+        outline_rows.append([order, milliseconds(value), ratio(value, outline["depthFirst"])])
+if outline_rows:
+    print("\nOutline (section snapshot) of 100k items, built and read once: median ms\n")
+    table(["build order", "ms", "/ depth first"], outline_rows)
+if outline["breadthFirst"] and outline["depthFirst"]:
+    check("outline 100k breadth first at most 1.5x depth first",
+          outline["breadthFirst"] / outline["depthFirst"], 1.5)
+
 memory_rows = []
 for kind in KINDS:
     for what, label, limit in [

@@ -4,7 +4,8 @@ import DiffableTUI
 /// Snapshot diff and snapshot build against `CollectionDifference` and the dictionary
 /// floors.
 ///
-/// Names are `diff <ID> <n> <scenario> <algorithm>` and `memory <ID> <n> <what>`;
+/// Names are `diff <ID> <n> <scenario> <algorithm>`, `outline <ID> <n> <order>` and
+/// `memory <ID> <n> <what>`;
 /// `Benchmarks/Reports/DiffBenchmarks.py` turns the exported medians into ratio tables.
 let benchmarks: @Sendable () -> Void = {
     for scenario in Scenario.allCases {
@@ -13,6 +14,7 @@ let benchmarks: @Sendable () -> Void = {
             registerDiffs(String.self, scenario, count: count)
         }
     }
+    registerOutlineBuilds()
     registerMemory(Int.self, count: 1_000_000)
     registerMemory(String.self, count: 1_000_000)
 }
