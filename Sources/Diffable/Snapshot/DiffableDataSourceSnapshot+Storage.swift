@@ -51,7 +51,11 @@ extension DiffableDataSourceSnapshot {
             itemStore.moveSubrange(previousCount..<previousCount + count, to: position)
             storageWork += previousCount - position
         }
-        itemSections.insert(contentsOf: repeatElement(UInt32(ordinal), count: count), at: position)
+        if position == itemSections.count {
+            itemSections.append(contentsOf: repeatElement(UInt32(ordinal), count: count))
+        } else {
+            itemSections.insert(contentsOf: repeatElement(UInt32(ordinal), count: count), at: position)
+        }
         for section in ordinal..<sectionEnds.count {
             sectionEnds[section] += count
         }
