@@ -117,13 +117,14 @@ struct ItemDiff<S: Hashable, I: Hashable> {
                 var matched = 0
                 var previous = -2
                 for index in newMiddle {
-                    let item = newItems[index]
+                    // Through a pointer, so the identifier is borrowed, not retained.
+                    let item = newItems.baseAddress! + index
                     let oldIndex: Int
-                    if previous + 1 < oldEnd, previous + 1 >= prefix, oldItems[previous + 1] == item {
+                    if previous + 1 < oldEnd, previous + 1 >= prefix, oldItems[previous + 1] == item.pointee {
                         oldIndex = previous + 1
-                    } else if previous - 1 >= prefix, oldItems[previous - 1] == item {
+                    } else if previous - 1 >= prefix, oldItems[previous - 1] == item.pointee {
                         oldIndex = previous - 1
-                    } else if let found = oldStore.firstIndex(of: item) {
+                    } else if let found = oldStore.firstIndex(of: item.pointee) {
                         // A middle item cannot match the old prefix or suffix: those equal new
                         // items at other positions, and identifiers are unique.
                         oldIndex = found

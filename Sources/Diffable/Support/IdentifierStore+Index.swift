@@ -85,14 +85,15 @@ extension IdentifierStore {
         return elements.withUnsafeBufferPointer { elements in
             slots.withUnsafeMutableBufferPointer { slots in
                 for position in positions {
-                    let element = elements[position]
-                    let hash = Self.hash(element)
+                    // Through a pointer, so the identifier is borrowed, not retained.
+                    let element = elements.baseAddress! + position
+                    let hash = Self.hash(element.pointee)
                     let tag = UInt32(truncatingIfNeeded: hash) & ~mask
                     var bucket = Int(truncatingIfNeeded: hash.multipliedFullWidth(by: UInt64(bucketCount)).high)
                     while true {
                         let slot = slots[bucket]
                         if slot == 0 { break }
-                        if checked, slot & ~mask == tag, elements[Int(slot & mask) &- 1] == element {
+                        if checked, slot & ~mask == tag, elements[Int(slot & mask) &- 1] == element.pointee {
                             return position
                         }
                         bucket &+= 1
