@@ -27,8 +27,8 @@ func label(_ count: Int) -> String {
 func configuration(count: Int, slow: Bool = false) -> Benchmark.Configuration {
     let (iterations, seconds): (Int, Int64) = switch count {
     case ..<100_000: (21, 2)
-    case ..<1_000_000: (11, 3)
-    default: (5, 6)
+    case ..<1_000_000: (21, 3)
+    default: (7, 8)
     }
     return .init(
         metrics: [.wallClock],
