@@ -18,9 +18,11 @@ def scale(header):
     return 1
 
 
-def load(results, target):
+def load(results, target, percentile="50"):
     """Returns {benchmark name: {metric: median}} for one target, in the metric's own units
     (values exported scaled down, with a `(K)` header, are scaled back up).
+
+    `percentile` picks another statistic than the median ("0": the fastest run).
 
     File names are `<baseline>.<target>.<name>.<metric>.histogram.percentiles.tsv`, with
     spaces turned into underscores; names come back with spaces.
@@ -34,7 +36,7 @@ def load(results, target):
             factor = scale(file.readline())
             for line in file:
                 fields = line.split("\t")
-                if fields[0] == "50":
+                if fields[0] == percentile:
                     medians.setdefault(name.replace("_", " "), {})[metric.replace("_", " ")] = float(fields[1]) * factor
     return medians
 

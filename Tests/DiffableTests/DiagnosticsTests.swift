@@ -1,5 +1,6 @@
 import Testing
 @testable import Diffable
+import TestSupport
 
 /// Warnings UIKit logs are collected, not printed. Every test that records one lives in
 /// this serialized suite, so no other test can drain its messages.
@@ -38,6 +39,32 @@ import Testing
         #expect(layout(snapshot) == layout(makeSnapshot([("a", [4, 2]), ("b", [3, 1])])))
         expectConsistent(snapshot)
         #expect(Diagnostics.drain() == [Self.oneExisting, Self.oneExisting])
+    }
+
+    /// Bulk appends that re-append existing items move them (with the warning) exactly as
+    /// single appends do.
+    @Test func bulkAppendWithExistingItemsEqualsSingleAppends() {
+        for seed in UInt64(500)..<600 {
+            var random = SeededGenerator(seed: seed)
+            let shape = SnapshotBulkBuildTests.randomLayout(&random)
+            var bulk = makeSnapshot(shape)
+            var single = bulk
+            let existing = Array(bulk.itemIdentifiers.shuffled(using: &random).prefix(3))
+            let batch = (existing + (1_000..<1_005)).shuffled(using: &random)
+            let section = shape.randomElement(using: &random)!.0
+            _ = Diagnostics.drain()
+            bulk.appendItems(batch, toSection: section)
+            let warnings = Diagnostics.drain()
+            for item in batch {
+                single.deleteItems([item])
+            }
+            for item in batch {
+                single.appendItems([item], toSection: section)
+            }
+            #expect(layout(bulk) == layout(single), "seed \(seed)")
+            #expect(warnings.count == (existing.isEmpty ? 0 : 1), "seed \(seed)")
+            expectConsistent(bulk)
+        }
     }
 
     @Test func expandingOrCollapsingAnUnknownItemIsRecordedAndIgnored() {

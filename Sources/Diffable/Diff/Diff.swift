@@ -19,8 +19,7 @@ public func diff<S, I>(
     if old != new {
         let sections = SectionMatch(old: old, new: new)
         sections.record(into: &changeset)
-        var items = ItemDiff(old: old, new: new, sections: sections)
-        items.record(into: &changeset)
+        ItemDiff(old: old, new: new, sections: sections).record(into: &changeset)
     }
     recordMarks(old: old, new: new, into: &changeset)
     return changeset
@@ -63,11 +62,12 @@ struct SectionMatch {
         let kept = newToOld.indices.filter { newToOld[$0] >= 0 }
         var predecessors = [Int32](repeating: LongestIncreasingSubsequence.none, count: kept.count)
         predecessors.withUnsafeMutableBufferPointer { predecessors in
-            var lis = LongestIncreasingSubsequence()
-            for (slot, newIndex) in kept.enumerated() {
-                lis.add(Int32(newToOld[newIndex]), slot: Int32(slot), predecessors: predecessors)
+            LongestIncreasingSubsequence.with(capacity: kept.count) { lis in
+                for (slot, newIndex) in kept.enumerated() {
+                    lis.add(Int32(newToOld[newIndex]), slot: Int32(slot), predecessors: predecessors.baseAddress!)
+                }
+                lis.finish(predecessors: predecessors.baseAddress!)
             }
-            lis.finish(predecessors: predecessors)
         }
         changeset.sectionMoves = kept.indices
             .filter { predecessors[$0] != LongestIncreasingSubsequence.kept }

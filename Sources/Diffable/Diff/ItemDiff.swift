@@ -1,12 +1,14 @@
-import OrderedCollections
-
 /// The item half of ``diff(from:to:)``: deletes, inserts and minimal moves.
 ///
-/// Working memory is three compact arrays over the changed middle of the item sequence
-/// (after the common prefix and suffix): the old index of each new item (`Int32`), its
-/// longest-increasing-subsequence predecessor (`Int32`), and a matched flag per old item.
-/// `Int32` halves that memory and limits a diffed snapshot to 2,147,483,647 items (a
-/// larger one traps on the conversion rather than producing a wrong changeset).
+/// Working memory covers the changed middle of the item sequence (after the common prefix
+/// and suffix), in temporary allocations: the old index of each new item and its
+/// longest-increasing-subsequence predecessor (`Int32` each), the subsequence's piles (two
+/// `Int32` per new item at most, freed before the changeset is built), and a matched flag
+/// per old item. `Int32` halves that memory and limits a diffed snapshot to 2,147,483,647
+/// items (a larger one traps on the conversion rather than producing a wrong changeset).
+///
+/// Sections are walked as ranges of global indexes (`sectionEnds`), so the per-item
+/// section ordinals are read only for moved items.
 @usableFromInline
 struct ItemDiff<S: Hashable, I: Hashable> {
     @usableFromInline
@@ -24,27 +26,31 @@ struct ItemDiff<S: Hashable, I: Hashable> {
     }
 
     @inlinable
-    mutating func record(into changeset: inout SnapshotChangeset) {
+    func record(into changeset: inout SnapshotChangeset) {
         let (prefix, suffix) = commonEnds()
         let oldMiddle = prefix..<(old.numberOfItems - suffix)
         let newMiddle = prefix..<(new.numberOfItems - suffix)
         guard !oldMiddle.isEmpty || !newMiddle.isEmpty else { return }
-
-        var newToOld = [Int32](repeating: -1, count: newMiddle.count)
-        var oldMatched = [Bool](repeating: false, count: oldMiddle.count)
-        let matched = match(
-            newMiddle, prefix: prefix, oldEnd: oldMiddle.upperBound, newToOld: &newToOld, oldMatched: &oldMatched)
-
-        var predecessors = [Int32](repeating: LongestIncreasingSubsequence.none, count: newMiddle.count)
-        let kept = predecessors.withUnsafeMutableBufferPointer { predecessors in
-            keepLongestRuns(newMiddle, prefix: prefix, newToOld: newToOld, predecessors: predecessors)
+        let slots = Swift.max(newMiddle.count, 1)
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * slots) { work in
+            withUnsafeTemporaryAllocation(of: Bool.self, capacity: Swift.max(oldMiddle.count, 1)) { oldMatched in
+                let newToOld = work.baseAddress!
+                let predecessors = newToOld + slots
+                newToOld.initialize(repeating: -1, count: newMiddle.count)
+                predecessors.initialize(repeating: LongestIncreasingSubsequence.none, count: newMiddle.count)
+                oldMatched.initialize(repeating: false)
+                let matched = match(newMiddle, prefix: prefix, oldEnd: oldMiddle.upperBound,
+                                    newToOld: newToOld, oldMatched: oldMatched.baseAddress!)
+                let kept = LongestIncreasingSubsequence.with(capacity: newMiddle.count) { lis in
+                    keepLongestRuns(newMiddle, prefix: prefix, newToOld: newToOld, predecessors: predecessors, lis: &lis)
+                }
+                changeset.itemDeletes = deletes(
+                    oldMiddle, prefix: prefix, oldMatched: oldMatched.baseAddress!, capacity: oldMiddle.count - matched)
+                (changeset.itemInserts, changeset.itemMoves) = insertsAndMoves(
+                    newMiddle, prefix: prefix, newToOld: newToOld, predecessors: predecessors,
+                    capacities: (newMiddle.count - matched, matched - kept))
+            }
         }
-
-        changeset.itemDeletes = deletes(
-            oldMiddle, prefix: prefix, oldMatched: oldMatched, capacity: oldMiddle.count - matched)
-        (changeset.itemInserts, changeset.itemMoves) = insertsAndMoves(
-            newMiddle, prefix: prefix, newToOld: newToOld, predecessors: predecessors,
-            capacities: (newMiddle.count - matched, matched - kept))
     }
 
     /// The lengths of the common prefix and suffix: same item, in corresponding sections.
@@ -53,26 +59,41 @@ struct ItemDiff<S: Hashable, I: Hashable> {
     /// section pair in both snapshots, so some longest increasing subsequence contains them.
     @inlinable
     func commonEnds() -> (prefix: Int, suffix: Int) {
-        let oldItems = old.itemStore, newItems = new.itemStore
-        let oldSections = old.itemSections, newSections = new.itemSections
+        let oldEnds = old.sectionEnds, newEnds = new.sectionEnds
         let oldToNew = sections.oldToNew
-        let limit = min(oldItems.count, newItems.count)
-        var prefix = 0
-        while prefix < limit,
-              oldToNew[Int(oldSections[prefix])] == Int(newSections[prefix]),
-              oldItems[prefix] == newItems[prefix] {
-            prefix += 1
+        let oldCount = old.numberOfItems, newCount = new.numberOfItems
+        let limit = Swift.min(oldCount, newCount)
+        return old.itemStore.elements.withUnsafeBufferPointer { oldItems in
+            new.itemStore.elements.withUnsafeBufferPointer { newItems in
+                // Section by section: `s` and `t` hold the item at `prefix` (empty ones skipped).
+                var prefix = 0
+                var s = 0, t = 0
+                while prefix < limit {
+                    while oldEnds[s] <= prefix { s += 1 }
+                    while newEnds[t] <= prefix { t += 1 }
+                    guard oldToNew[s] == t else { break }
+                    let end = Swift.min(oldEnds[s], newEnds[t])
+                    while prefix < end, oldItems[prefix] == newItems[prefix] { prefix += 1 }
+                    if prefix < end { break }
+                }
+                var suffix = 0
+                s = oldEnds.count - 1
+                t = newEnds.count - 1
+                while suffix < limit - prefix {
+                    let oldIndex = oldCount - 1 - suffix, newIndex = newCount - 1 - suffix
+                    while s > 0, oldEnds[s - 1] > oldIndex { s -= 1 }
+                    while t > 0, newEnds[t - 1] > newIndex { t -= 1 }
+                    guard oldToNew[s] == t else { break }
+                    let oldStart = s == 0 ? 0 : oldEnds[s - 1], newStart = t == 0 ? 0 : newEnds[t - 1]
+                    let run = Swift.min(oldIndex - oldStart, newIndex - newStart, limit - prefix - suffix - 1) + 1
+                    var length = 0
+                    while length < run, oldItems[oldIndex - length] == newItems[newIndex - length] { length += 1 }
+                    suffix += length
+                    if length < run { break }
+                }
+                return (prefix, suffix)
+            }
         }
-        var suffix = 0
-        var oldIndex = oldItems.count - 1, newIndex = newItems.count - 1
-        while suffix < limit - prefix,
-              oldToNew[Int(oldSections[oldIndex])] == Int(newSections[newIndex]),
-              oldItems[oldIndex] == newItems[newIndex] {
-            suffix += 1
-            oldIndex -= 1
-            newIndex -= 1
-        }
-        return (prefix, suffix)
     }
 
     /// Finds the old index of every new middle item; returns how many exist in the old
@@ -83,72 +104,85 @@ struct ItemDiff<S: Hashable, I: Hashable> {
     /// looked up in the old snapshot's own table. Identifiers are unique, so an equal
     /// neighbour is the match.
     @inlinable
-    func match(_ newMiddle: Range<Int>, prefix: Int, oldEnd: Int, newToOld: inout [Int32], oldMatched: inout [Bool]) -> Int {
-        let oldItems = old.itemStore, newItems = new.itemStore
-        var matched = 0
-        var previous = -2
-        for index in newMiddle {
-            let item = newItems[index]
-            let oldIndex: Int
-            if previous + 1 < oldEnd, previous + 1 >= prefix, oldItems[previous + 1] == item {
-                oldIndex = previous + 1
-            } else if previous - 1 >= prefix, oldItems[previous - 1] == item {
-                oldIndex = previous - 1
-            } else if let found = oldItems.firstIndex(of: item) {
-                // A middle item cannot match the old prefix or suffix: those equal new
-                // items at other positions, and identifiers are unique.
-                oldIndex = found
-            } else {
-                continue
+    func match(
+        _ newMiddle: Range<Int>,
+        prefix: Int,
+        oldEnd: Int,
+        newToOld: UnsafeMutablePointer<Int32>,
+        oldMatched: UnsafeMutablePointer<Bool>
+    ) -> Int {
+        let oldStore = old.itemStore
+        return oldStore.elements.withUnsafeBufferPointer { oldItems in
+            new.itemStore.elements.withUnsafeBufferPointer { newItems in
+                var matched = 0
+                var previous = -2
+                for index in newMiddle {
+                    // Through a pointer, so the identifier is borrowed, not retained.
+                    let item = newItems.baseAddress! + index
+                    let oldIndex: Int
+                    if previous + 1 < oldEnd, previous + 1 >= prefix, oldItems[previous + 1] == item.pointee {
+                        oldIndex = previous + 1
+                    } else if previous - 1 >= prefix, oldItems[previous - 1] == item.pointee {
+                        oldIndex = previous - 1
+                    } else if let found = oldStore.firstIndex(of: item.pointee) {
+                        // A middle item cannot match the old prefix or suffix: those equal new
+                        // items at other positions, and identifiers are unique.
+                        oldIndex = found
+                    } else {
+                        continue
+                    }
+                    newToOld[index - prefix] = Int32(oldIndex)
+                    oldMatched[oldIndex - prefix] = true
+                    matched += 1
+                    previous = oldIndex
+                }
+                return matched
             }
-            newToOld[index - prefix] = Int32(oldIndex)
-            oldMatched[oldIndex - prefix] = true
-            matched += 1
-            previous = oldIndex
         }
-        return matched
     }
 
     /// Marks, per section pair, the items of one longest increasing run of old indexes;
     /// returns how many items it kept.
+    ///
+    /// An old index belongs to the paired old section when it lies in that section's range.
     @inlinable
     func keepLongestRuns(
         _ newMiddle: Range<Int>,
         prefix: Int,
-        newToOld: [Int32],
-        predecessors: UnsafeMutableBufferPointer<Int32>
+        newToOld: UnsafeMutablePointer<Int32>,
+        predecessors: UnsafeMutablePointer<Int32>,
+        lis: inout LongestIncreasingSubsequence
     ) -> Int {
         var kept = 0
-        let oldSections = old.itemSections, newSections = new.itemSections
-        var lis = LongestIncreasingSubsequence()
-        var section = -1
-        var oldSection = -1
-        for index in newMiddle {
-            let newSection = Int(newSections[index])
-            if newSection != section {
-                kept += lis.finish(predecessors: predecessors)
-                section = newSection
-                oldSection = sections.newToOld[newSection]
+        forEachSection(of: new, in: newMiddle) { section, range in
+            let oldSection = sections.newToOld[section]
+            guard oldSection >= 0 else { return }
+            let oldRange = old.sectionRange(oldSection)
+            let low = Int32(oldRange.lowerBound), high = Int32(oldRange.upperBound)
+            for index in range {
+                let oldIndex = newToOld[index - prefix]
+                if oldIndex >= low, oldIndex < high {
+                    lis.add(oldIndex, slot: Int32(index - prefix), predecessors: predecessors)
+                }
             }
-            let oldIndex = newToOld[index - prefix]
-            if oldIndex >= 0, Int(oldSections[Int(oldIndex)]) == oldSection {
-                lis.add(oldIndex, slot: Int32(index - prefix), predecessors: predecessors)
-            }
+            kept += lis.finish(predecessors: predecessors)
         }
-        return kept + lis.finish(predecessors: predecessors)
+        return kept
     }
 
     /// Old paths of unmatched old items, except inside deleted sections.
     @inlinable
-    func deletes(_ oldMiddle: Range<Int>, prefix: Int, oldMatched: [Bool], capacity: Int) -> [IndexPath] {
+    func deletes(
+        _ oldMiddle: Range<Int>, prefix: Int, oldMatched: UnsafeMutablePointer<Bool>, capacity: Int
+    ) -> [IndexPath] {
         var result: [IndexPath] = []
         result.reserveCapacity(capacity)
-        let oldSections = old.itemSections
         var paths = IndexPathMaker()
-        for index in oldMiddle where !oldMatched[index - prefix] {
-            let section = Int(oldSections[index])
-            if sections.oldToNew[section] >= 0 {
-                result.append(paths.path(item: index - old.sectionStart(section), section: section))
+        forEachSection(of: old, in: oldMiddle) { section, range in
+            guard sections.oldToNew[section] >= 0 else { return }
+            let start = old.sectionStart(section)
+            for index in range where !oldMatched[index - prefix] {
+                result.append(paths.path(item: index - start, section: section))
             }
         }
         return result
@@ -160,31 +194,62 @@ struct ItemDiff<S: Hashable, I: Hashable> {
     func insertsAndMoves(
         _ newMiddle: Range<Int>,
         prefix: Int,
-        newToOld: [Int32],
-        predecessors: [Int32],
+        newToOld: UnsafeMutablePointer<Int32>,
+        predecessors: UnsafeMutablePointer<Int32>,
         capacities: (inserts: Int, moves: Int)
     ) -> ([IndexPath], [SnapshotChangeset.Move<IndexPath>]) {
         var inserts: [IndexPath] = []
         var moves: [SnapshotChangeset.Move<IndexPath>] = []
         inserts.reserveCapacity(capacities.inserts)
         moves.reserveCapacity(capacities.moves)
-        let oldSections = old.itemSections, newSections = new.itemSections
+        let oldSections = old.itemSections
         var newPaths = IndexPathMaker(), oldPaths = IndexPathMaker()
-        for index in newMiddle {
-            let slot = index - prefix
-            let section = Int(newSections[index])
-            let oldIndex = Int(newToOld[slot])
-            if oldIndex < 0 {
-                if sections.newToOld[section] >= 0 {
-                    inserts.append(newPaths.path(item: index - new.sectionStart(section), section: section))
+        forEachSection(of: new, in: newMiddle) { section, range in
+            let start = new.sectionStart(section)
+            let pairedSection = sections.newToOld[section]
+            let pairedRange = pairedSection < 0 ? 0..<0 : old.sectionRange(pairedSection)
+            for index in range {
+                let slot = index - prefix
+                let oldIndex = Int(newToOld[slot])
+                if oldIndex < 0 {
+                    if pairedSection >= 0 {
+                        inserts.append(newPaths.path(item: index - start, section: section))
+                    }
+                } else if predecessors[slot] != LongestIncreasingSubsequence.kept {
+                    // Most moves stay in their section pair; only others read the ordinals.
+                    let oldSection = pairedRange.contains(oldIndex) ? pairedSection : Int(oldSections[oldIndex])
+                    moves.append(SnapshotChangeset.Move(
+                        from: oldPaths.path(item: oldIndex - old.sectionStart(oldSection), section: oldSection),
+                        to: newPaths.path(item: index - start, section: section)))
                 }
-            } else if predecessors[slot] != LongestIncreasingSubsequence.kept {
-                let oldSection = Int(oldSections[oldIndex])
-                moves.append(SnapshotChangeset.Move(
-                    from: oldPaths.path(item: oldIndex - old.sectionStart(oldSection), section: oldSection),
-                    to: newPaths.path(item: index - new.sectionStart(section), section: section)))
             }
         }
         return (inserts, moves)
+    }
+
+    /// Calls `body` with each section of `snapshot` that overlaps `range`, in order, and the
+    /// overlapping global indexes.
+    @inlinable
+    func forEachSection(
+        of snapshot: DiffableDataSourceSnapshot<S, I>,
+        in range: Range<Int>,
+        _ body: (_ section: Int, _ indexes: Range<Int>) -> Void
+    ) {
+        guard !range.isEmpty else { return }
+        let ends = snapshot.sectionEnds
+        // The first section ending after the range starts (binary search: sections may be many).
+        var low = 0, high = ends.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if ends[middle] <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var section = low
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let end = Swift.min(ends[section], range.upperBound)
+            if start < end { body(section, start..<end) }
+            start = Swift.max(start, end)
+            section += 1
+        }
     }
 }

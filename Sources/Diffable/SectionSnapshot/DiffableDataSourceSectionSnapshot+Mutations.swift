@@ -4,64 +4,85 @@ extension DiffableDataSourceSectionSnapshot {
     /// An empty array does nothing. Traps with UIKit's message if the parent is unknown or
     /// an item repeats or is already present.
     ///
-    /// - Complexity: O(*k*) when the parent's subtree ends the outline; otherwise
-    ///   O(*k* + items after it).
+    /// - Complexity: O(*k*) for *k* items, plus O(depth) to tell whether they land at the
+    ///   end of the depth-first order; wherever the parent is.
     public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
         guard !items.isEmpty else { return }
-        var position = itemStore.count
+        var parentSlot: Int32 = -1
         if let parent {
-            guard let index = itemStore.firstIndex(of: parent) else {
+            guard let slot = itemStore.firstIndex(of: parent) else {
                 Misuse.trap(Misuse.sectionSnapshotMissingParent(parent))
             }
-            position = subtreeEnd(index)
+            parentSlot = Int32(slot)
         }
-        checkUnique(items)
-        splice(.flat(items), at: position, parent: parent)
+        let keepsOrder = parentSlot < 0 || endsTheOutline(parentSlot)
+        add(items, under: parentSlot, after: lastChild(of: parentSlot), before: -1, keepsOrder: keepsOrder)
     }
 
     /// Inserts items just before an item, at its level.
     ///
     /// Same traps as ``append(_:to:)``, with UIKit's message for an unknown destination.
+    ///
+    /// - Complexity: O(*k*) for *k* items.
     public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
-        insert(.flat(items), relativeTo: item, before: true)
+        guard !items.isEmpty else { return }
+        let slot = destinationSlot(item, before: true)
+        add(items, under: nodes[Int(slot)].parent, after: nodes[Int(slot)].previous, before: slot, keepsOrder: false)
     }
 
     /// Inserts items after an item and all its children, at the item's level.
     ///
     /// Same traps as ``insert(_:before:)``.
+    ///
+    /// - Complexity: O(*k*) for *k* items, plus O(depth).
     public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
-        insert(.flat(items), relativeTo: item, before: false)
+        guard !items.isEmpty else { return }
+        let slot = destinationSlot(item, before: false)
+        add(items, under: nodes[Int(slot)].parent, after: slot, before: nodes[Int(slot)].next,
+            keepsOrder: endsTheOutline(slot))
     }
 
     /// Inserts a whole outline (with its expansion state) just before an item, its roots
     /// at the item's level.
+    ///
+    /// - Complexity: O(*k*) for the *k* items of `snapshot`.
     public mutating func insert(
         _ snapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>,
         before item: ItemIdentifierType
     ) {
-        insert(snapshot, relativeTo: item, before: true)
+        guard !snapshot.itemStore.isEmpty else { return }
+        let slot = destinationSlot(item, before: true)
+        add(snapshot, under: nodes[Int(slot)].parent, after: nodes[Int(slot)].previous, before: slot, keepsOrder: false)
     }
 
     /// Inserts a whole outline (with its expansion state) after an item and its children,
     /// its roots at the item's level.
+    ///
+    /// - Complexity: O(*k*) for the *k* items of `snapshot`, plus O(depth).
     public mutating func insert(
         _ snapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>,
         after item: ItemIdentifierType
     ) {
-        insert(snapshot, relativeTo: item, before: false)
+        guard !snapshot.itemStore.isEmpty else { return }
+        let slot = destinationSlot(item, before: false)
+        add(snapshot, under: nodes[Int(slot)].parent, after: slot, before: nodes[Int(slot)].next,
+            keepsOrder: endsTheOutline(slot))
     }
 
     /// Deletes items with all their children.
     ///
     /// Traps with UIKit's message, before deleting anything, if an item is not there.
+    ///
+    /// - Complexity: O(*n*): the remaining items are renumbered depth first.
     public mutating func delete(_ items: [ItemIdentifierType]) {
-        for item in items where !itemStore.contains(item) {
-            Misuse.trap(Misuse.sectionSnapshotDeleteMissing(item))
-        }
+        var roots = Set<Int32>()
         for item in items {
-            guard let index = itemStore.firstIndex(of: item) else { continue }
-            removeSubtrees(index..<subtreeEnd(index))
+            guard let slot = itemStore.firstIndex(of: item) else {
+                Misuse.trap(Misuse.sectionSnapshotDeleteMissing(item))
+            }
+            roots.insert(Int32(slot))
         }
+        remove(subtreesAt: roots)
     }
 
     /// Deletes every item and all expansion state.
@@ -74,21 +95,35 @@ extension DiffableDataSourceSectionSnapshot {
     ///
     /// Traps with UIKit's message if the parent is unknown or an item of `snapshot` is
     /// already elsewhere in this one.
+    ///
+    /// - Complexity: O(*n*) when the parent had children (they are deleted), otherwise
+    ///   O(*k*) for the *k* items of `snapshot`.
     public mutating func replace(
         childrenOf parent: ItemIdentifierType,
         using snapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>
     ) {
-        guard let index = itemStore.firstIndex(of: parent) else {
+        guard var slot = itemStore.firstIndex(of: parent).map(Int32.init) else {
             Misuse.trap(Misuse.sectionSnapshotMissingParent(parent))
         }
-        removeSubtrees(index + 1..<subtreeEnd(index))
-        checkUnique(snapshot.itemStore)
-        splice(snapshot, at: index + 1, parent: parent)
+        var children = Set<Int32>()
+        var child = nodes[Int(slot)].firstChild
+        while child >= 0 {
+            children.insert(child)
+            child = nodes[Int(child)].next
+        }
+        if !children.isEmpty {
+            remove(subtreesAt: children)
+            slot = Int32(itemStore.firstIndex(of: parent)!)
+        }
+        guard !snapshot.itemStore.isEmpty else { return }
+        add(snapshot, under: slot, after: -1, before: -1, keepsOrder: endsTheOutline(slot))
     }
 
     /// Expands items, so their children show; works on items without children too.
     ///
     /// Unknown items are ignored and recorded in ``Diagnostics`` (UIKit logs them).
+    ///
+    /// - Complexity: O(size of the subtrees whose expansion changed).
     public mutating func expand(_ items: [ItemIdentifierType]) {
         setExpanded(items, true)
     }
@@ -96,6 +131,8 @@ extension DiffableDataSourceSectionSnapshot {
     /// Collapses items, hiding their descendants.
     ///
     /// Unknown items are ignored and recorded in ``Diagnostics`` (UIKit logs them).
+    ///
+    /// - Complexity: O(size of the subtrees whose expansion changed).
     public mutating func collapse(_ items: [ItemIdentifierType]) {
         setExpanded(items, false)
     }
@@ -104,24 +141,23 @@ extension DiffableDataSourceSectionSnapshot {
 // MARK: - Internals
 
 extension DiffableDataSourceSectionSnapshot {
-    private mutating func insert(_ block: Self, relativeTo destination: Item, before: Bool) {
-        guard !block.itemStore.isEmpty else { return }
-        guard let index = itemStore.firstIndex(of: destination) else {
-            Misuse.trap(Misuse.sectionSnapshotMissingDestination(destination, before: before))
+    /// The slot of an insertion's destination (UIKit's message if it is unknown).
+    private func destinationSlot(_ item: Item, before: Bool) -> Int32 {
+        guard let slot = itemStore.firstIndex(of: item) else {
+            Misuse.trap(Misuse.sectionSnapshotMissingDestination(item, before: before))
         }
-        checkUnique(block.itemStore)
-        splice(block, at: before ? index : subtreeEnd(index), parent: nodes[index].parent)
+        return Int32(slot)
     }
 
     private mutating func setExpanded(_ items: [Item], _ expanded: Bool) {
         for item in items {
-            guard let index = itemStore.firstIndex(of: item) else {
+            guard let slot = itemStore.firstIndex(of: item) else {
                 Diagnostics.record(Misuse.sectionSnapshotIgnoredItem(item, expanding: expanded))
                 continue
             }
-            let changed = expanded ? expandedStore.insert(item).inserted : expandedStore.remove(item) != nil
-            if changed {
-                refreshVisibility(index + 1..<subtreeEnd(index))
+            if nodes[slot].isExpanded != expanded {
+                nodes[slot].isExpanded = expanded
+                refreshVisibility(below: Int32(slot))
             }
         }
     }

@@ -1,12 +1,21 @@
-import OrderedCollections
-
 /// The items of one section as an outline: roots, children, and which items are expanded.
 ///
-/// A value type, like UIKit's `NSDiffableDataSourceSectionSnapshot`. Items are kept in
-/// depth-first order (a parent, then its children) in one ordered set, next to each item's
-/// level, parent and visibility, so `contains`, `index(of:)`, `level(of:)`, `parent(of:)`,
-/// `isExpanded` and `isVisible` are O(1). Expansion state belongs to the snapshot: it
-/// survives copies, works on items without children, and is dropped when an item is deleted.
+/// A value type, like UIKit's `NSDiffableDataSourceSectionSnapshot`. Items are stored in
+/// the order they were added (each one's *slot*), in an ordered set, next to a node per
+/// slot that links it into the tree (parent, first and last child, previous and next
+/// sibling) with its level, expansion and visibility. Adding children anywhere in the
+/// outline is therefore O(*k*) for *k* items, however the outline is built (breadth first,
+/// depth first, or in any order); `contains`, `level(of:)`, `parent(of:)`, `isExpanded`
+/// and `isVisible` are O(1).
+///
+/// `items` and `index(of:)` need the depth-first order. While items were only ever added
+/// at the end of that order (appending to the last root, or under the last item's
+/// ancestors, as a depth-first build does) the slots *are* that order and both are O(1).
+/// Otherwise the order is computed once, in O(*n*), on first use, and shared by copies
+/// until one of them changes. Deleting items rebuilds the slots in depth-first order.
+///
+/// Expansion state belongs to the snapshot: it survives copies, works on items without
+/// children, and is dropped when an item is deleted.
 ///
 /// Misuse traps with UIKit's message: duplicate identifiers (within a call or already
 /// present), unknown destinations or parents, deleting or querying an unknown item.
@@ -14,18 +23,32 @@ import OrderedCollections
 public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
     typealias Item = ItemIdentifierType
 
-    /// Where an item sits in the outline.
-    struct Node: Hashable {
-        var level: Int
-        var parent: Item?
-        var isVisible: Bool
+    /// Where the item in one slot sits in the tree. Links are slots; -1 means none.
+    struct Node {
+        var parent: Int32 = -1
+        var firstChild: Int32 = -1
+        var lastChild: Int32 = -1
+        var previous: Int32 = -1
+        var next: Int32 = -1
+        var level: Int32 = 0
+        var isExpanded = false
+        var isVisible = true
     }
 
-    /// Every item in depth-first order.
-    var itemStore: OrderedSet<Item> = []
-    /// `nodes[i]` describes `itemStore[i]`.
+    /// Every item, in slot order.
+    var itemStore = IdentifierStore<Item>()
+    /// `nodes[slot]` places `itemStore[slot]` in the tree.
     var nodes: [Node] = []
-    var expandedStore: Set<Item> = []
+    /// The first and last top-level items (-1 when empty).
+    var firstRoot: Int32 = -1
+    var lastRoot: Int32 = -1
+    /// Whether slot order is depth-first order, so `itemStore` already lists `items`.
+    var slotsAreDepthFirst = true
+    /// The depth-first order while the slots are not in it.
+    var order = DepthFirstOrder<Item>()
+    /// How many nodes mutations have written; tests use it to prove that building an
+    /// outline is linear without timing anything.
+    var storageWork = 0
 
     /// Creates an empty section snapshot.
     public init() {}
@@ -38,41 +61,67 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
 
 extension DiffableDataSourceSectionSnapshot: Equatable {
     /// Equal when the trees (items, their order and nesting) and the expanded sets match.
+    ///
+    /// - Complexity: O(*n*).
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.itemStore == rhs.itemStore
-            && lhs.nodes.map(\.level) == rhs.nodes.map(\.level)
-            && lhs.expandedStore == rhs.expandedStore
+        guard lhs.itemStore.count == rhs.itemStore.count else { return false }
+        let left = lhs.depthFirstSlots(), right = rhs.depthFirstSlots()
+        return zip(left, right).allSatisfy { a, b in
+            let nodeA = lhs.nodes[Int(a)], nodeB = rhs.nodes[Int(b)]
+            return nodeA.level == nodeB.level && nodeA.isExpanded == nodeB.isExpanded
+                && lhs.itemStore[Int(a)] == rhs.itemStore[Int(b)]
+        }
     }
 }
 
 extension DiffableDataSourceSectionSnapshot: Sendable where ItemIdentifierType: Sendable {}
-extension DiffableDataSourceSectionSnapshot.Node: Sendable where ItemIdentifierType: Sendable {}
 
 // MARK: - Queries
 
 extension DiffableDataSourceSectionSnapshot {
     /// Every item, depth first: each parent followed by its children.
-    public var items: [ItemIdentifierType] { itemStore.elements }
+    ///
+    /// - Complexity: O(1) when the outline was built in depth-first order or an item was
+    ///   deleted since its last insertion elsewhere; otherwise O(*n*) the first time.
+    public var items: [ItemIdentifierType] {
+        slotsAreDepthFirst ? itemStore.array : depthFirstOrder.items
+    }
 
     /// The items at the top level.
     ///
-    /// - Complexity: O(*n*).
+    /// - Complexity: O(number of roots).
     public var rootItems: [ItemIdentifierType] {
-        zip(itemStore, nodes).filter { $0.1.level == 0 }.map(\.0)
+        var result: [Item] = []
+        var slot = firstRoot
+        while slot >= 0 {
+            result.append(itemStore[Int(slot)])
+            slot = nodes[Int(slot)].next
+        }
+        return result
     }
 
     /// The items whose ancestors are all expanded, depth first.
     ///
-    /// - Complexity: O(*n*).
+    /// - Complexity: O(number of visible items).
     public var visibleItems: [ItemIdentifierType] {
-        zip(itemStore, nodes).filter { $0.1.isVisible }.map(\.0)
+        var result: [Item] = []
+        walk(from: firstRoot, below: -1) { slot in
+            result.append(itemStore[Int(slot)])
+            return nodes[Int(slot)].isExpanded
+        }
+        return result
     }
 
     /// The expanded items, in the order of ``items``.
     ///
     /// - Complexity: O(*n*).
     public var expandedItems: [ItemIdentifierType] {
-        itemStore.filter(expandedStore.contains).elements
+        var result: [Item] = []
+        walk(from: firstRoot, below: -1) { slot in
+            if nodes[Int(slot)].isExpanded { result.append(itemStore[Int(slot)]) }
+            return true
+        }
+        return result
     }
 
     /// Whether the item is in the snapshot. O(1).
@@ -80,34 +129,37 @@ extension DiffableDataSourceSectionSnapshot {
         itemStore.contains(item)
     }
 
-    /// The item's position in ``items`` (all items, not only visible ones), or nil. O(1).
+    /// The item's position in ``items`` (all items, not only visible ones), or nil.
+    ///
+    /// - Complexity: O(1), after the first use of the depth-first order (see ``items``).
     public func index(of item: ItemIdentifierType) -> Int? {
-        itemStore.firstIndex(of: item)
+        guard let slot = itemStore.firstIndex(of: item) else { return nil }
+        return slotsAreDepthFirst ? slot : Int(depthFirstOrder.positions[slot])
     }
 
     /// The item's depth: 0 for a root. O(1). Traps if the item is not in the snapshot.
     public func level(of item: ItemIdentifierType) -> Int {
-        nodes[existingIndex(of: item)].level
+        Int(nodes[existingSlot(of: item)].level)
     }
 
     /// The item's parent, or nil for a root. O(1). Traps if the item is not in the snapshot.
     public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? {
-        guard let index = itemStore.firstIndex(of: child) else {
+        guard let slot = itemStore.firstIndex(of: child) else {
             Misuse.trap(Misuse.sectionSnapshotMissingChild(child))
         }
-        return nodes[index].parent
+        let parent = nodes[slot].parent
+        return parent < 0 ? nil : itemStore[Int(parent)]
     }
 
     /// Whether the item is expanded. O(1). Traps if the item is not in the snapshot.
     public func isExpanded(_ item: ItemIdentifierType) -> Bool {
-        _ = existingIndex(of: item)
-        return expandedStore.contains(item)
+        nodes[existingSlot(of: item)].isExpanded
     }
 
     /// Whether every ancestor of the item is expanded (roots always are). O(1).
     /// Traps if the item is not in the snapshot.
     public func isVisible(_ item: ItemIdentifierType) -> Bool {
-        nodes[existingIndex(of: item)].isVisible
+        nodes[existingSlot(of: item)].isVisible
     }
 
     /// A section snapshot of a parent's descendants (its children become roots), or of the
@@ -120,31 +172,32 @@ extension DiffableDataSourceSectionSnapshot {
         of parent: ItemIdentifierType,
         includingParent: Bool = false
     ) -> DiffableDataSourceSectionSnapshot<ItemIdentifierType> {
-        guard let index = itemStore.firstIndex(of: parent) else {
+        guard let slot = itemStore.firstIndex(of: parent) else {
             Misuse.trap(Misuse.sectionSnapshotMissingParent(parent))
         }
-        let range = (includingParent ? index : index + 1)..<subtreeEnd(index)
-        return subtree(range)
+        return subtree(Int32(slot), includingRoot: includingParent)
     }
 
     /// An ASCII picture of the outline, one item per line, indented two spaces a level:
     /// `+` expanded or `-` collapsed, then `*` visible or a space hidden, then the item.
     public func visualDescription() -> String {
         var lines = ["<DiffableDataSourceSectionSnapshot"]
-        for (item, node) in zip(itemStore, nodes) {
-            let indent = String(repeating: "  ", count: node.level)
-            let expansion = expandedStore.contains(item) ? "+" : "-"
-            lines.append(indent + expansion + (node.isVisible ? "*" : " ") + "\(item)")
+        walk(from: firstRoot, below: -1) { slot in
+            let node = nodes[Int(slot)]
+            let indent = String(repeating: "  ", count: Int(node.level))
+            let expansion = node.isExpanded ? "+" : "-"
+            lines.append(indent + expansion + (node.isVisible ? "*" : " ") + "\(itemStore[Int(slot)])")
+            return true
         }
         lines.append(">")
         return lines.joined(separator: "\n")
     }
 
-    /// The index of an item that must exist (UIKit's "Item identifier does not exist").
-    func existingIndex(of item: Item) -> Int {
-        guard let index = itemStore.firstIndex(of: item) else {
+    /// The slot of an item that must exist (UIKit's "Item identifier does not exist").
+    func existingSlot(of item: Item) -> Int {
+        guard let slot = itemStore.firstIndex(of: item) else {
             Misuse.trap(Misuse.sectionSnapshotMissingItem(item))
         }
-        return index
+        return slot
     }
 }

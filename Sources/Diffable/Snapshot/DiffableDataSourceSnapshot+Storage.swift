@@ -29,6 +29,10 @@ extension DiffableDataSourceSnapshot {
     /// Inserts items at a destination; items already in the snapshot are moved there and
     /// UIKit's warning is recorded. Duplicates within `identifiers` trap.
     ///
+    /// The items are appended to the ordered set in one pass (into an empty snapshot the
+    /// array's storage is shared, not copied), then moved into place if they land before
+    /// the end.
+    ///
     /// - Complexity: amortized O(*k*) for *k* new items landing at the end of the
     ///   snapshot; otherwise O(*k* + *d*) where *d* is the number of items after the
     ///   destination. Moving existing items costs O(*n*).
@@ -37,23 +41,21 @@ extension DiffableDataSourceSnapshot {
         guard !identifiers.isEmpty else { return }
         let (position, ordinal) = resolve(destination)
         let previousCount = itemStore.count
-        var appended = 0
-        for identifier in identifiers {
-            guard itemStore.append(identifier).inserted else { break }
-            appended += 1
-        }
-        storageWork += appended
-        guard appended == identifiers.count else {
-            itemStore.removeLast(appended)
+        guard itemStore.appendUnique(contentsOf: identifiers) else {
             insertItemsMovingExisting(identifiers, at: destination)
             return
         }
         let count = identifiers.count
+        storageWork += count
         if position < previousCount {
             itemStore.moveSubrange(previousCount..<previousCount + count, to: position)
             storageWork += previousCount - position
         }
-        itemSections.insert(contentsOf: repeatElement(UInt32(ordinal), count: count), at: position)
+        if position == itemSections.count {
+            itemSections.append(contentsOf: repeatElement(UInt32(ordinal), count: count))
+        } else {
+            itemSections.insert(contentsOf: repeatElement(UInt32(ordinal), count: count), at: position)
+        }
         for section in ordinal..<sectionEnds.count {
             sectionEnds[section] += count
         }
@@ -95,11 +97,11 @@ extension DiffableDataSourceSnapshot {
         keptSections.reserveCapacity(count - removed)
         var start = 0
         for run in runs + [count..<count] {
-            keptItems.append(contentsOf: itemStore[start..<run.lowerBound])
+            keptItems.append(contentsOf: itemStore.elements[start..<run.lowerBound])
             keptSections.append(contentsOf: itemSections[start..<run.lowerBound])
             start = run.upperBound
         }
-        itemStore = OrderedSet(uncheckedUniqueElements: keptItems)
+        itemStore.replaceAll(uniqueElements: keptItems)
         itemSections = keptSections
         storageWork += count
     }

@@ -10,8 +10,9 @@ import OrderedCollections
 /// Storage keeps every item in one ordered set in global order (section by section), the
 /// end offset of each section, and a compact per-item section ordinal. That makes every
 /// lookup O(1) (`indexOfItem`, `indexOfSection`, `sectionIdentifier(containingItem:)`),
-/// lets appends to the last section run in amortized O(1) per item, and lets ``diff(from:to:)``
-/// look items up in the snapshots' own hash tables instead of building new ones.
+/// lets appends to the last section run in amortized O(1) per item (a whole array is
+/// hashed in one pass, its storage shared), and lets ``diff(from:to:)`` look items up in
+/// the snapshots' own hash tables instead of building new ones.
 ///
 /// Misuse traps with UIKit's message (duplicates in one call, unknown destinations,
 /// reloading an unknown identifier, moving onto itself, appending an existing section).
@@ -31,7 +32,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     var sectionEnds: [Int] = []
     /// Every item identifier, in global order.
     @usableFromInline
-    var itemStore: OrderedSet<Item> = []
+    var itemStore = IdentifierStore<Item>()
     /// `itemSections[g]` is the ordinal of the section holding the item at global index `g`.
     @usableFromInline
     var itemSections: [UInt32] = []
@@ -87,7 +88,7 @@ extension DiffableDataSourceSnapshot {
 
     /// Every item identifier: section order, then item order.
     @inlinable
-    public var itemIdentifiers: [ItemIdentifierType] { itemStore.elements }
+    public var itemIdentifiers: [ItemIdentifierType] { itemStore.array }
 
     /// The number of items in a section.
     ///
@@ -104,7 +105,7 @@ extension DiffableDataSourceSnapshot {
     /// - Complexity: O(*k*) for the *k* items of the section.
     @inlinable
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
-        Array(itemStore[sectionRange(existingOrdinal(of: identifier))])
+        Array(itemStore.elements[sectionRange(existingOrdinal(of: identifier))])
     }
 
     /// The section that holds an item, or `nil` if the item is not in the snapshot.
