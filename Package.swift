@@ -3,14 +3,17 @@ import PackageDescription
 
 // Layers (dependencies point down only):
 //   fruitstand-tui -> FruitStand -> DiffableTUI -> CompositionalLayout -> Diffable
-//                                         \-> TUICurses -> CNCurses, CTerminalGuard
-//                                          \-> TUICore
-// Only TUICurses imports CNCurses; Diffable, CompositionalLayout and TUICore never see a terminal.
+//         \-> TUICurses -> CNCurses, CTerminalGuard             \-> TUICore
+// Only TUICurses imports CNCurses; Diffable, CompositionalLayout and TUICore never see a terminal,
+// and DiffableTUI needs none: the backend protocols live in TUICore, and the ncurses backend
+// reaches an app through the DiffableTUI product.
 let package = Package(
     name: "DiffableTUI",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "DiffableTUI", targets: ["DiffableTUI"]),
+        // What an app depends on: the library and its ncurses backend (`import TUICurses` where
+        // the app creates its `CursesBackend`).
+        .library(name: "DiffableTUI", targets: ["DiffableTUI", "TUICurses"]),
         .executable(name: "fruitstand-tui", targets: ["fruitstand-tui"]),
         // The showcase app's code, a product only so that the Benchmarks package can drive the
         // app headless; not a supported API.
@@ -39,13 +42,14 @@ let package = Package(
         .target(name: "CompositionalLayout", dependencies: ["TUICore", "Diffable"]),
         .target(
             name: "DiffableTUI",
-            dependencies: ["TUICore", "TUICurses", "Diffable", "CompositionalLayout"]
+            dependencies: ["TUICore", "Diffable", "CompositionalLayout"]
         ),
         .target(name: "FruitStand", dependencies: ["DiffableTUI"]),
         .executableTarget(
             name: "fruitstand-tui",
             dependencies: [
                 "FruitStand",
+                "TUICurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

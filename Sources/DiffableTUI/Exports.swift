@@ -2,4 +2,3 @@
 @_exported import CompositionalLayout
 @_exported import Diffable
 @_exported import TUICore
-@_exported import TUICurses

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import DiffableTUI
 import FruitStand
+import TUICurses
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,4 @@
 import Dispatch
-import TUICurses
 
 #if canImport(Glibc)
 import Glibc

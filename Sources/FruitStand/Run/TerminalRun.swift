@@ -1,7 +1,7 @@
 import DiffableTUI
 
-/// Runs the app in the terminal: the curses backend, the real clock, and a script played in
-/// real time for `--demo` and `--script`.
+/// Runs the app in the terminal: a live backend (the executable's `CursesBackend`), the real
+/// clock, and a script played in real time for `--demo` and `--script`.
 @MainActor
 public final class TerminalRun: ScriptHost {
     public let app: Application
@@ -11,7 +11,7 @@ public final class TerminalRun: ScriptHost {
 
     /// Starts the app on `backend`; `recording` records every frame, `screenshotPath` saves
     /// the last screen as SVG on exit.
-    public init(backend: CursesBackend, configuration: FruitStandConfiguration,
+    public init(backend: any InteractiveBackend, configuration: FruitStandConfiguration,
                 recording: AsciicastWriter? = nil, screenshotPath: String? = nil) {
         let clock = SystemAnimationClock()
         let recorder = recording.map { FrameRecorder(writer: $0, colorDepth: backend.colorDepth, clock: clock) }

@@ -1,5 +1,3 @@
-import TUICore
-
 /// A backend attached to a live terminal, driven by a run loop that waits for its descriptors
 /// to become readable instead of polling.
 @MainActor
