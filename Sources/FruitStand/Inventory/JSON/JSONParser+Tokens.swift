@@ -18,12 +18,18 @@ extension JSONParser {
         }
         if isWordByte(at: offset) {
             var end = offset
-            while isWordByte(at: end), end - offset < 24 { end += 1 }
-            end = scalarBoundary(from: end)
-            let word = String(decoding: bytes[offset..<end], as: UTF8.self).sanitizedForDisplay
-            return "'" + word + (isWordByte(at: end) ? "…'" : "'")
+            while isWordByte(at: end) { end += 1 }
+            return quoted(offset..<end)
         }
         return "'\(tokenCharacter(at: offset))'"
+    }
+
+    /// The bytes in `range` in single quotes for an error message, cut after about 24 bytes
+    /// between characters (`…` marks the cut), control characters and line separators as U+FFFD.
+    func quoted(_ range: Range<Int>) -> String {
+        let end = scalarBoundary(from: min(range.upperBound, range.lowerBound + 24))
+        let word = String(decoding: bytes[range.lowerBound..<end], as: UTF8.self).sanitizedForDisplay
+        return "'" + word + (end < range.upperBound ? "…'" : "'")
     }
 
     /// `position`, or the end of the UTF-8 sequence it falls inside (the input is valid UTF-8).
