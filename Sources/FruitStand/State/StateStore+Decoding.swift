@@ -1,7 +1,7 @@
 /// Reading a state file's bytes: what `load` restores, and whether a newer version wrote it.
 extension StateStore {
     /// The state in `bytes`, or why the file is ignored.
-    func decode(_ bytes: [UInt8]) -> Result<AppState, POSIXFileError> {
+    package func decode(_ bytes: [UInt8]) -> Result<AppState, POSIXFileError> {
         if bytes.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
             return .failure(POSIXFileError(reason: "it is empty"))
         }
