@@ -28,9 +28,12 @@ extension StateStore {
     }
 
     /// A state file's `version`: a whole number from 1; nil when the file has none.
+    ///
+    /// Of repeated keys the last counts, as in `AppState(json:)`: the version checked here must
+    /// be the one the state carries, or a newer version could be restored (and saved again).
     private static func version(of root: JSONNode) -> Int? {
         guard case .object(let members) = root.value,
-              let version = members.first(where: { $0.key == "version" }),
+              let version = members.last(where: { $0.key == "version" }),
               case .number(let literal) = version.value.value, let number = Int(literal), number >= 1
         else { return nil }
         return number
