@@ -44,9 +44,4 @@ public struct FuzzInput {
         defer { offset = end }
         return Array(bytes[offset..<end])
     }
-
-    /// Everything not read yet.
-    public mutating func rest() -> [UInt8] {
-        bytes(bytes.count - offset)
-    }
 }

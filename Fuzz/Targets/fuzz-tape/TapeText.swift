@@ -46,16 +46,17 @@ enum TapeText {
         }
     }
 
-    /// A `"…"` string with the escapes the parser reads: `\"`, `\\`, `\n` and `\t`.
+    /// A `"…"` string with the escapes the parser reads: `\"`, `\\`, `\n` and `\t`, scalar
+    /// by scalar as the parser reads it (a quote followed by a combining mark is still a quote).
     private static func quoted(_ text: String) -> String {
         var result = "\""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
             case "\t": result += "\\t"
-            default: result.append(character)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
