@@ -50,6 +50,17 @@ import Testing
         }
     }
 
+    /// Found by the libFuzzer inventory target: a backslash before U+2028 or U+2029 quoted the
+    /// separator raw in "invalid escape", breaking the one-line message.
+    @Test func anInvalidEscapeOfALineSeparatorIsSpelledOut() {
+        #expect(throws: JSONSyntaxError(offset: 1, message: "invalid escape '\\U+2029' in a string")) {
+            try parse("\"\\\u{2029}\"")
+        }
+        #expect(throws: JSONSyntaxError(offset: 2, message: "invalid escape '\\U+2028' in a string")) {
+            try parse("[\"\\\u{2028}\"]")
+        }
+    }
+
     @Test(arguments: ["0", "-0", "10", "1.25", "1E5", "1e-5", "-3.0e+2"])
     func validNumbersAreKeptAsWritten(_ literal: String) throws {
         #expect(try parse(literal) == .number(literal))

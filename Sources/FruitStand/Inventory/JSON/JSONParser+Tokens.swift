@@ -39,7 +39,8 @@ extension JSONParser {
         return end
     }
 
-    /// The character at `position` for an error message; control characters as `U+XXXX`.
+    /// The character at `position` for an error message; control and format characters and line
+    /// or paragraph separators as `U+XXXX`.
     func tokenCharacter(at position: Int) -> String {
         guard position < bytes.count else { return "" }
         var length = 1
@@ -48,10 +49,12 @@ extension JSONParser {
         let scalarBytes = bytes[position..<min(position + length, bytes.count)]
         let text = String(decoding: scalarBytes, as: UTF8.self)
         guard let scalar = text.unicodeScalars.first else { return "" }
-        if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator:
             return "U+" + hex(scalar.value, digits: 4)
+        default:
+            return text
         }
-        return text
     }
 
     /// True when the byte at `position` can be part of a bare word (letters, digits, `_`, or any
