@@ -1,12 +1,11 @@
 import FruitStand
-import FuzzSupport
 
 /// Writes an inventory in the documented file format (docs/fruitstand-data.md), every
 /// optional key spelt out, so a loaded inventory can be read back and compared.
 enum InventoryJSON {
     static func encode(_ inventory: Inventory) -> [UInt8] {
         func fruit(_ fruit: Fruit, thicknessKey: String) -> String {
-            "{\"name\": \(FuzzText.jsonString(fruit.name)), \"variety\": \(FuzzText.jsonString(fruit.variety)), "
+            "{\"name\": \(JSONStringEncoding.quoted(fruit.name)), \"variety\": \(JSONStringEncoding.quoted(fruit.variety)), "
                 + "\"\(thicknessKey)\": \(fruit.thickness), \"stock\": \(inventory.stock(of: fruit.id)), "
                 + "\"favorite\": \(inventory.isFavorite(fruit.id))}"
         }
