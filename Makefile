@@ -1,6 +1,6 @@
 # The two commands: `make run` starts the app, `make test` passes every test. Each installs what
 # it needs first (.ci/ensure-deps).
-.PHONY: run test unit-test e2e demo bench fuzz build deps-run deps-test
+.PHONY: run test unit-test e2e demo bench fuzz fuzz-smoke fuzz-coverage build deps-run deps-test
 
 SWIFT ?= swift
 PYTHON ?= python3
@@ -19,13 +19,15 @@ run: deps-run
 	$(SWIFT) build -c release --product fruitstand-tui
 	./$(RELEASE_BIN)
 
-# Unit tests (with the fuzzers' default runs), then the end-to-end tests against the release
-# binary (the one `make run` starts: optimized builds inline across modules and can behave
-# differently), then one line saying what the fuzzers and the terminal tests checked.
+# Unit tests (with the fuzzers' default runs), a short libFuzzer run of every parser (fuzz-smoke),
+# then the end-to-end tests against the release binary (the one `make run` starts: optimized
+# builds inline across modules and can behave differently), then one line saying what the
+# fuzzers and the terminal tests checked.
 test: deps-test
 	rm -rf .build/reliability
 	$(SWIFT) build -c release --product fruitstand-tui
 	$(SWIFT) test
+	$(MAKE) --no-print-directory fuzz-smoke
 	$(PYTHON) Tests/e2e/run.py --binary $(RELEASE_BIN)
 	@$(PYTHON) Scripts/reliability-report
 
@@ -56,3 +58,16 @@ fuzz: deps-run
 	FUZZ_EVENTS=$(FUZZ_EVENTS) FUZZ_APPLIES=$(FUZZ_APPLIES) FUZZ_TITLES=$(FUZZ_TITLES) FUZZ_LANES=$(FUZZ_LANES) \
 		$(SWIFT) test --filter Fuzz
 	@$(PYTHON) Scripts/reliability-report
+
+# Coverage-guided fuzzing with libFuzzer (Fuzz/, Scripts/fuzz): every target for FUZZ_SECONDS
+# over its seed corpus, then executions, coverage and crashes per target (docs/reliability.md).
+# What a run finds is kept in .build-fuzz/corpus for the next run.
+FUZZ_SECONDS ?= 180
+fuzz-coverage: deps-run
+	./Scripts/fuzz --seconds $(FUZZ_SECONDS)
+
+# The short run `make test` makes: the seeds and every past crash input, then a few seconds of
+# fuzzing per target.
+FUZZ_SMOKE_SECONDS ?= 5
+fuzz-smoke: deps-run
+	./Scripts/fuzz --smoke --seconds $(FUZZ_SMOKE_SECONDS)

@@ -87,3 +87,26 @@ let package = Package(
         ),
     ]
 )
+
+// Coverage-guided fuzz targets (libFuzzer), declared only when DIFFABLETUI_FUZZ=1: they link
+// only with `-sanitize=fuzzer`, so a plain `swift build` / `swift test` never sees them.
+// `Scripts/fuzz` (make fuzz-smoke, make fuzz-coverage) sets the variable and builds them.
+if Context.environment["DIFFABLETUI_FUZZ"] == "1" {
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("fuzz-input-decoder", ["TUICurses", "CNCurses"]),
+        ("fuzz-inventory", ["FruitStand"]),
+        ("fuzz-tape", ["FruitStand"]),
+        ("fuzz-state-file", ["FruitStand"]),
+        ("fuzz-snapshot", ["Diffable"]),
+        ("fuzz-section-snapshot", ["Diffable"]),
+    ]
+    package.targets += [
+        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"], path: "Fuzz/Support"),
+    ]
+    for target in fuzzTargets {
+        package.targets.append(.executableTarget(
+            name: target.name, dependencies: ["FuzzSupport"] + target.dependencies, path: "Fuzz/Targets/\(target.name)"
+        ))
+    }
+}

@@ -1,7 +1,7 @@
 import TUICore
 
 /// One item of input as curses delivers it.
-enum InputToken: Equatable {
+package enum InputToken: Equatable {
     /// A character code (`get_wch` returned OK).
     case character(UInt32)
     /// A curses key code (`get_wch` returned KEY_CODE_YES) and, for codes above `KEY_MAX`
@@ -18,38 +18,56 @@ enum InputToken: Equatable {
 /// unknown sequence never turns into an Escape press plus stray characters, and an Alt-chord
 /// (ESC + key, which `Key` cannot express) is dropped rather than delivered as Escape.
 /// A lone ESC (nothing else in the same read, after curses' ESCDELAY) is the Escape key.
-enum InputDecoder {
+package enum InputDecoder {
     /// Decodes the tokens of one read, in order.
     ///
     /// - Complexity: O(n) in the number of tokens.
-    static func decode(_ tokens: [InputToken]) -> [Event] {
+    package static func decode(_ tokens: [InputToken]) -> [Event] {
         var events: [Event] = []
         var index = 0
+        // Whether the last event is a character key decoded from the token just before: a
+        // combining mark joins only that, never a character before a dropped token.
+        var followsCharacter = false
         while index < tokens.count {
             switch tokens[index] {
             case .event(let event):
                 events.append(event)
+                followsCharacter = false
                 index += 1
             case .keyCode(let code, let name):
                 if let key = key(forKeyCode: code) ?? name.flatMap(key(forKeyName:)) {
                     events.append(.key(key))
                 }
+                followsCharacter = false
                 index += 1
             case .character(0x1B):
                 let (key, consumed) = decodeEscape(tokens, at: index)
                 if let key { events.append(.key(key)) }
+                followsCharacter = false
                 index += consumed
             case .character(let code):
-                if let scalar = Unicode.Scalar(code), scalar.properties.generalCategory.isCombining,
-                   case .key(.character(let base))? = events.last {
-                    events[events.count - 1] = .key(.character(Character(String(base) + String(scalar))))
-                } else if let key = key(forCharacter: code) {
-                    events.append(.key(key))
+                if followsCharacter, case .key(.character(let base))? = events.last,
+                   let joined = joining(base, code) {
+                    events[events.count - 1] = .key(.character(joined))
+                } else {
+                    let key = key(forCharacter: code)
+                    if let key { events.append(.key(key)) }
+                    if case .character? = key { followsCharacter = true } else { followsCharacter = false }
                 }
                 index += 1
             }
         }
         return events
+    }
+
+    /// `base` with the combining mark `code` added, when the two make one grapheme; nil for
+    /// anything else. Not every mark joins: after a control or format character (a soft
+    /// hyphen, a zero-width space) a mark starts a grapheme of its own, and a few spacing marks
+    /// (Myanmar's vowel sign AA) never extend the grapheme before them.
+    private static func joining(_ base: Character, _ code: UInt32) -> Character? {
+        guard let scalar = Unicode.Scalar(code), scalar.properties.generalCategory.isCombining else { return nil }
+        let text = String(base) + String(scalar)
+        return text.count == 1 ? Character(text) : nil
     }
 
     /// The key for a character code: control characters, then printable characters. Nil for

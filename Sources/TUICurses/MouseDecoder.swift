@@ -5,15 +5,15 @@ import TUICore
 ///
 /// Click resolution is off (`mouseinterval(0)`), so curses reports presses and releases as they
 /// happen; a "clicked" report, should one arrive, becomes a press and a release.
-enum MouseDecoder {
+package enum MouseDecoder {
     /// The button state bits curses uses, taken from `<curses.h>`.
-    struct Masks {
-        var pressed: [mmask_t]
-        var released: [mmask_t]
-        var clicked: [mmask_t]
+    package struct Masks {
+        package var pressed: [mmask_t]
+        package var released: [mmask_t]
+        package var clicked: [mmask_t]
 
         /// Buttons 1–5: 1 left, 2 middle, 3 right, 4 wheel up, 5 wheel down.
-        static let curses = Masks(
+        package static let curses = Masks(
             pressed: (1...5).map { tui_button_pressed(Int32($0)) },
             released: (1...5).map { tui_button_released(Int32($0)) },
             clicked: (1...5).map { tui_button_clicked(Int32($0)) }
@@ -26,7 +26,7 @@ enum MouseDecoder {
     }
 
     /// The events in one report at `position`, presses before releases.
-    static func events(state: mmask_t, at position: Point, masks: Masks = .curses) -> [MouseEvent] {
+    package static func events(state: mmask_t, at position: Point, masks: Masks = .curses) -> [MouseEvent] {
         var kinds: [MouseEvent.Kind] = []
         if state & masks.pressed[3] != 0 { kinds.append(.wheelUp) }
         if state & masks.pressed[4] != 0 { kinds.append(.wheelDown) }

@@ -37,6 +37,30 @@ import Testing
         }
     }
 
+    /// Found by the libFuzzer inventory target: an invalid number was quoted whole and raw,
+    /// so a C1 control or a line separator in it (a number runs to the end of the word, and
+    /// every non-ASCII byte belongs to a word) broke the one-line message.
+    @Test func invalidNumbersAreQuotedOnOneLine() {
+        #expect(throws: JSONSyntaxError(offset: 1, message: "invalid number '5\u{FFFD}x\u{FFFD}'")) {
+            try parse("[5\u{93}x\u{2028}]")
+        }
+        let long = "1" + String(repeating: "+", count: 22) + "林林"
+        #expect(throws: JSONSyntaxError(offset: 1, message: "invalid number '1\(String(repeating: "+", count: 22))林…'")) {
+            try parse("[\(long)]")
+        }
+    }
+
+    /// Found by the libFuzzer inventory target: a backslash before U+2028 or U+2029 quoted the
+    /// separator raw in "invalid escape", breaking the one-line message.
+    @Test func anInvalidEscapeOfALineSeparatorIsSpelledOut() {
+        #expect(throws: JSONSyntaxError(offset: 1, message: "invalid escape '\\U+2029' in a string")) {
+            try parse("\"\\\u{2029}\"")
+        }
+        #expect(throws: JSONSyntaxError(offset: 2, message: "invalid escape '\\U+2028' in a string")) {
+            try parse("[\"\\\u{2028}\"]")
+        }
+    }
+
     @Test(arguments: ["0", "-0", "10", "1.25", "1E5", "1e-5", "-3.0e+2"])
     func validNumbersAreKeptAsWritten(_ literal: String) throws {
         #expect(try parse(literal) == .number(literal))

@@ -163,6 +163,15 @@ import TUICore
         #expect(error(text) == "fruitstand-tui: " + expected)
     }
 
+    /// Found by the libFuzzer tape target: strings were split into characters, so a combining
+    /// mark after an escape letter or a quote joined it into one character and hid it: `\t`
+    /// then U+0595 was an "unknown escape", and text with a Tab before a mark could not be typed.
+    @Test func aCombiningMarkAfterAnEscapeOrAQuoteBelongsToTheText() throws {
+        #expect(try actions("Type \"a\\t\u{595}b\"") == [.type("a\t\u{595}b", delay: nil)])
+        #expect(try actions("Type \"\\\"\u{301}\\n\u{301}\"") == [.type("\"\u{301}\n\u{301}", delay: nil)])
+        #expect(try actions("Caption '\u{301}'") == [.caption("\u{301}")])
+    }
+
     @Test func stepsSpellOutTypingDelaysAndSettings() throws {
         let script = try Script(parsing: """
         Down 2

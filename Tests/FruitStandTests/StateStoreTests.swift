@@ -115,6 +115,22 @@ let sampleState = AppState(
         #expect(try FileManager.default.contentsOfDirectory(atPath: store.directory) == ["state.json"])
     }
 
+    /// Found by the libFuzzer state-file target: with `version` twice, the check read the first
+    /// and the state the last, so `{"version": 1, "version": 2}` was restored as a version-2
+    /// state — and saved back as one, which every later launch then refused to overwrite. The
+    /// last `version` counts for both, as for every other key.
+    @Test func aRepeatedVersionIsReadOnceTheLastCounts() throws {
+        let temporary = TemporaryDirectory()
+        defer { temporary.remove() }
+        let store = StateStore(directory: temporary.path)
+        temporary.write("{\"version\": 1, \"version\": 2, \"focusedPane\": \"content\"}", to: "state.json")
+        let (newer, warnings) = store.load()
+        #expect(newer == nil)
+        #expect(warnings.count == 1 && warnings[0].contains("state version 2"), "\(warnings)")
+        temporary.write("{\"version\": 2, \"version\": 1, \"focusedPane\": \"content\"}", to: "state.json")
+        #expect(store.load().state == AppState(focusedPane: .content))
+    }
+
     /// The file is read again at every save: a newer app saving while this one runs keeps its
     /// file; once that file is gone, saving resumes.
     @Test func aNewerFileWrittenMidRunIsNotOverwritten() {

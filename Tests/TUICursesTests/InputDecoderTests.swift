@@ -48,6 +48,28 @@ struct InputDecoderTests {
         #expect(decode("e\u{301}x") == [.key(.character("e\u{301}")), .key(.character("x"))])
     }
 
+    /// Found by the libFuzzer input decoder target: a mark after a dropped key code or escape
+    /// sequence joined the character before it, so the same input split into two reads at the
+    /// dropped token decoded differently.
+    @Test func combiningMarksJoinOnlyTheCharacterJustBeforeThem() {
+        #expect(InputDecoder.decode([.character(0x65), .keyCode(0o777, name: nil), .character(0x301)])
+            == [.key(.character("e")), .key(.character("\u{301}"))])
+        #expect(decode("e\u{1B}[99z\u{301}") == [.key(.character("e")), .key(.character("\u{301}"))])
+        #expect(InputDecoder.decode([.character(0x65), .character(0xFFFF_FFFF), .character(0x301)])
+            == [.key(.character("e")), .key(.character("\u{301}"))], "an invalid code is dropped")
+    }
+
+    /// Found by the libFuzzer input decoder target: a mark that does not extend the character
+    /// before it (after a soft hyphen or a zero-width space; Myanmar's vowel sign AA after any
+    /// letter) was glued to it anyway, making a `Character` of two graphemes — a trap in debug
+    /// builds, a broken character key in release builds.
+    @Test func aMarkThatStartsAGraphemeIsAKeyOfItsOwn() {
+        for (base, mark) in [("\u{AD}", "\u{301}"), ("\u{200B}", "\u{301}"), ("\u{1019}", "\u{102C}"), ("a", "\u{102B}")] {
+            let events = decode(base + mark)
+            #expect(events == [.key(.character(Character(base))), .key(.character(Character(mark)))], "\(base.unicodeScalars.first!.value)")
+        }
+    }
+
     @Test func loneEscapeIsTheEscapeKey() {
         #expect(decode("\u{1B}") == [.key(.escape)])
         #expect(decode("\u{1B}\u{1B}") == [.key(.escape), .key(.escape)])

@@ -1,9 +1,9 @@
 /// JSON string literals for the recording, written by hand because an asciicast has one event
 /// per frame and `JSONSerialization` would cost far more than the frame.
-enum JSONStringEncoding {
+package enum JSONStringEncoding {
     /// `text` as a quoted JSON string: `"` and `\` escaped, control characters (ESC above all)
     /// as `\u001b`-style escapes or their short forms; everything else as UTF-8.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

@@ -14,48 +14,56 @@ struct ScriptWord: Hashable, Sendable {
     /// `\t` (Tab); `'…'` and `` `…` `` strings take none, so a quote of the other kind needs no
     /// escape, as in VHS. The returned error is the message for an unterminated string or an
     /// unknown escape.
+    ///
+    /// Works on Unicode scalars, not characters: a combining mark after a quote or an escape
+    /// letter belongs to the text, and does not hide the quote or the escape it follows.
     static func split(_ text: Substring) -> Result<[ScriptWord], ScriptWordError> {
+        let scalars = Array(text.unicodeScalars)
+        func string(_ slice: ArraySlice<Unicode.Scalar>) -> String {
+            String(String.UnicodeScalarView(slice))
+        }
         var words: [ScriptWord] = []
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if character.isWhitespace {
-                index = text.index(after: index)
+        var index = 0
+        while index < scalars.count {
+            let quote = scalars[index]
+            if quote.properties.isWhitespace {
+                index += 1
                 continue
             }
-            if character == "\"" || character == "'" || character == "`" {
-                var value = ""
-                var cursor = text.index(after: index)
+            if quote == "\"" || quote == "'" || quote == "`" {
+                // A string, closed by the same quote.
+                var value = String.UnicodeScalarView()
+                var cursor = index + 1
                 var closed = false
-                while cursor < text.endIndex {
-                    let next = text[cursor]
-                    if next == character {
+                while cursor < scalars.count {
+                    let next = scalars[cursor]
+                    if next == quote {
                         closed = true
-                        cursor = text.index(after: cursor)
+                        cursor += 1
                         break
                     }
-                    if next == "\\" && character == "\"" {
-                        cursor = text.index(after: cursor)
-                        guard cursor < text.endIndex else { break }
-                        switch text[cursor] {
+                    if next == "\\" && quote == "\"" {
+                        cursor += 1
+                        guard cursor < scalars.count else { break }
+                        switch scalars[cursor] {
                         case "\"": value.append("\"")
                         case "\\": value.append("\\")
                         case "n": value.append("\n")
                         case "t": value.append("\t")
-                        default: return .failure(.unknownEscape("\\\(text[cursor])"))
+                        default: return .failure(.unknownEscape("\\" + string(scalars[cursor...cursor])))
                         }
                     } else {
                         value.append(next)
                     }
-                    cursor = text.index(after: cursor)
+                    cursor += 1
                 }
-                guard closed else { return .failure(.unterminated(String(text[index...]))) }
-                words.append(ScriptWord(text: value, isQuoted: true))
+                guard closed else { return .failure(.unterminated(string(scalars[index...]))) }
+                words.append(ScriptWord(text: String(value), isQuoted: true))
                 index = cursor
                 continue
             }
-            let end = text[index...].firstIndex(where: \.isWhitespace) ?? text.endIndex
-            words.append(ScriptWord(text: String(text[index..<end]), isQuoted: false))
+            let end = scalars[index...].firstIndex { $0.properties.isWhitespace } ?? scalars.count
+            words.append(ScriptWord(text: string(scalars[index..<end]), isQuoted: false))
             index = end
         }
         return .success(words)

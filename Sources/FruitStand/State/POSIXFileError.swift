@@ -5,10 +5,10 @@ import Darwin
 #endif
 
 /// A failed file operation, with the system's reason ("No such file or directory").
-struct POSIXFileError: Error, Hashable, Sendable {
+package struct POSIXFileError: Error, Hashable, Sendable {
     var errorNumber: Int32
     /// `strerror` of `errorNumber`, or a reason of our own (e.g. a size limit).
-    var reason: String
+    package var reason: String
 
     init(errorNumber: Int32) {
         self.errorNumber = errorNumber

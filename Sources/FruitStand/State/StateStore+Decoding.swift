@@ -1,7 +1,7 @@
 /// Reading a state file's bytes: what `load` restores, and whether a newer version wrote it.
 extension StateStore {
     /// The state in `bytes`, or why the file is ignored.
-    func decode(_ bytes: [UInt8]) -> Result<AppState, POSIXFileError> {
+    package func decode(_ bytes: [UInt8]) -> Result<AppState, POSIXFileError> {
         if bytes.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
             return .failure(POSIXFileError(reason: "it is empty"))
         }
@@ -28,9 +28,12 @@ extension StateStore {
     }
 
     /// A state file's `version`: a whole number from 1; nil when the file has none.
+    ///
+    /// Of repeated keys the last counts, as in `AppState(json:)`: the version checked here must
+    /// be the one the state carries, or a newer version could be restored (and saved again).
     private static func version(of root: JSONNode) -> Int? {
         guard case .object(let members) = root.value,
-              let version = members.first(where: { $0.key == "version" }),
+              let version = members.last(where: { $0.key == "version" }),
               case .number(let literal) = version.value.value, let number = Int(literal), number >= 1
         else { return nil }
         return number

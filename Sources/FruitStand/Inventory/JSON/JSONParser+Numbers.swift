@@ -10,11 +10,10 @@ extension JSONParser {
             offset += 1
         }
         let token = Array(bytes[start..<offset])
-        let text = String(decoding: token, as: UTF8.self)
         guard Self.isValidNumber(token) else {
-            throw error("invalid number '\(text)'", at: start)
+            throw error("invalid number \(quoted(start..<offset))", at: start)
         }
-        return text
+        return String(decoding: token, as: UTF8.self)
     }
 
     private static func isValidNumber(_ token: [UInt8]) -> Bool {

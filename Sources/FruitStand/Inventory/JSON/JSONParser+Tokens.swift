@@ -18,12 +18,18 @@ extension JSONParser {
         }
         if isWordByte(at: offset) {
             var end = offset
-            while isWordByte(at: end), end - offset < 24 { end += 1 }
-            end = scalarBoundary(from: end)
-            let word = String(decoding: bytes[offset..<end], as: UTF8.self).sanitizedForDisplay
-            return "'" + word + (isWordByte(at: end) ? "…'" : "'")
+            while isWordByte(at: end) { end += 1 }
+            return quoted(offset..<end)
         }
         return "'\(tokenCharacter(at: offset))'"
+    }
+
+    /// The bytes in `range` in single quotes for an error message, cut after about 24 bytes
+    /// between characters (`…` marks the cut), control characters and line separators as U+FFFD.
+    func quoted(_ range: Range<Int>) -> String {
+        let end = scalarBoundary(from: min(range.upperBound, range.lowerBound + 24))
+        let word = String(decoding: bytes[range.lowerBound..<end], as: UTF8.self).sanitizedForDisplay
+        return "'" + word + (end < range.upperBound ? "…'" : "'")
     }
 
     /// `position`, or the end of the UTF-8 sequence it falls inside (the input is valid UTF-8).
@@ -33,7 +39,8 @@ extension JSONParser {
         return end
     }
 
-    /// The character at `position` for an error message; control characters as `U+XXXX`.
+    /// The character at `position` for an error message; control and format characters and line
+    /// or paragraph separators as `U+XXXX`.
     func tokenCharacter(at position: Int) -> String {
         guard position < bytes.count else { return "" }
         var length = 1
@@ -42,10 +49,12 @@ extension JSONParser {
         let scalarBytes = bytes[position..<min(position + length, bytes.count)]
         let text = String(decoding: scalarBytes, as: UTF8.self)
         guard let scalar = text.unicodeScalars.first else { return "" }
-        if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator:
             return "U+" + hex(scalar.value, digits: 4)
+        default:
+            return text
         }
-        return text
     }
 
     /// True when the byte at `position` can be part of a bare word (letters, digits, `_`, or any
