@@ -14,6 +14,13 @@ let package = Package(
         // What an app depends on: the library and its ncurses backend (`import TUICurses` where
         // the app creates its `CursesBackend`).
         .library(name: "DiffableTUI", targets: ["DiffableTUI", "TUICurses"]),
+        // The library without a terminal backend: for the modules holding an app's views and
+        // controllers, so that their tests link no ncursesw.
+        .library(name: "DiffableTUIHeadless", targets: ["DiffableTUI"]),
+        // Snapshots, section snapshots and the diff alone: no terminal, no ncurses.
+        .library(name: "Diffable", targets: ["Diffable"]),
+        // For tests of apps: golden screens, screen queries, input for the headless driver.
+        .library(name: "DiffableTUITesting", targets: ["DiffableTUITesting"]),
         .executable(name: "fruitstand-tui", targets: ["fruitstand-tui"]),
         // The showcase app's code, a product only so that the Benchmarks package can drive the
         // app headless; not a supported API.
@@ -53,15 +60,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // For users' tests: golden screens, screen queries, input helpers for the headless driver.
+        .target(
+            name: "DiffableTUITesting",
+            dependencies: ["DiffableTUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         // Helpers shared by the test targets (a seeded generator); never shipped.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        // Golden screens as text and styles, for the test targets that render.
-        .target(
-            name: "ScreenSnapshots",
-            dependencies: ["TUICore", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-            path: "Tests/ScreenSnapshots"
-        ),
         .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "TestSupport"]),
+        .testTarget(name: "DiffableTUITestingTests", dependencies: ["DiffableTUITesting"]),
         .testTarget(name: "TUICursesTests", dependencies: ["TUICurses"]),
         .testTarget(name: "DiffableTests", dependencies: ["Diffable", "TestSupport"]),
         .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "TestSupport"]),
@@ -70,8 +77,7 @@ let package = Package(
             dependencies: [
                 "DiffableTUI",
                 "TestSupport",
-                "ScreenSnapshots",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "DiffableTUITesting",
             ],
             exclude: ["__Snapshots__", "Animation/__Snapshots__"]
         ),
@@ -80,8 +86,7 @@ let package = Package(
             dependencies: [
                 "FruitStand",
                 "TestSupport",
-                "ScreenSnapshots",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "DiffableTUITesting",
             ],
             exclude: ["__Snapshots__"]
         ),

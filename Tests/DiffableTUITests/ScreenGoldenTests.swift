@@ -1,4 +1,4 @@
-import ScreenSnapshots
+import DiffableTUITesting
 import SnapshotTesting
 import Testing
 @testable import DiffableTUI

@@ -1,5 +1,5 @@
 import DiffableTUI
-import ScreenSnapshots
+import DiffableTUITesting
 import SnapshotTesting
 import Testing
 @testable import FruitStand

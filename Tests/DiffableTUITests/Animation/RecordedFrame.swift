@@ -1,4 +1,4 @@
-import ScreenSnapshots
+import DiffableTUITesting
 import SnapshotTesting
 @testable import DiffableTUI
 

@@ -1,28 +1,32 @@
-import SnapshotTesting
-import TUICore
-
-extension Snapshotting where Value == Buffer, Format == String {
-    /// A screen as text and styles: the text between bars (trailing spaces visible), then the
-    /// same grid with one key per cell (`.` for the plain style, a letter per other style in
-    /// order of appearance; a wide glyph's two cells share one), then the legend.
-    public static var screen: Snapshotting {
-        Snapshotting<String, String>.lines.pullback { buffer in ScreenDump(buffer).text }
-    }
-}
-
-/// The compact text-and-style dump golden screens are stored as.
-public struct ScreenDump {
-    /// The dump: text rows, style rows, legend.
+/// A screen written out as text and styles, the form golden screens are stored in: the text
+/// rows between bars (trailing spaces visible), then the same grid with one key per cell (`.`
+/// for the plain style, a letter per other style in order of first appearance; a wide glyph's
+/// two cells share one), then a legend naming each key's style.
+///
+/// ```
+/// |> Apples  |
+/// |A.........|
+///
+/// A  fg 28 · bold
+/// ```
+///
+/// A change of colour or attribute shows in the dump as surely as a change of text, and a
+/// failing golden test's diff points at the cell.
+public struct ScreenDump: Hashable, Sendable, CustomStringConvertible {
+    /// The dump: text rows, style rows, legend, each line ending in a newline.
     public let text: String
 
-    public init(_ buffer: Buffer) {
+    /// Writes out `screen`.
+    ///
+    /// - Complexity: O(cells).
+    public init(_ screen: Buffer) {
         let keys = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
         var legend: [Style] = []
         var styleRows: [String] = []
-        for y in 0..<buffer.size.height {
+        for y in 0..<screen.size.height {
             var row = ""
-            for x in 0..<buffer.size.width {
-                let style = buffer[x, y].style
+            for x in 0..<screen.size.width {
+                let style = screen[x, y].style
                 if style == .plain {
                     row.append(".")
                     continue
@@ -35,7 +39,7 @@ public struct ScreenDump {
             }
             styleRows.append(row)
         }
-        var out = buffer.lines(trimmingTrailingSpaces: false).map { "|\($0)|" }
+        var out = screen.lines(trimmingTrailingSpaces: false).map { "|\($0)|" }
         out.append("")
         out += styleRows.map { "|\($0)|" }
         out.append("")
@@ -45,16 +49,23 @@ public struct ScreenDump {
         text = out.joined(separator: "\n") + "\n"
     }
 
-    static func describe(_ style: Style) -> String {
+    public var description: String { text }
+
+    /// A style in words: `fg 28 · bg #1e1e1e · bold`.
+    public static func describe(_ style: Style) -> String {
         var parts: [String] = []
         if style.foreground != .default { parts.append("fg \(describe(style.foreground))") }
         if style.background != .default { parts.append("bg \(describe(style.background))") }
-        let names: [(TextAttributes, String)] = [(.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.underline, "underline"), (.reverse, "reverse"), (.strikethrough, "strikethrough")]
+        let names: [(TextAttributes, String)] = [
+            (.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.underline, "underline"), (.reverse, "reverse"),
+            (.strikethrough, "strikethrough"),
+        ]
         parts += names.filter { style.attributes.contains($0.0) }.map(\.1)
         return parts.joined(separator: " · ")
     }
 
-    static func describe(_ color: Color) -> String {
+    /// A colour in words: `default`, `ansi3`, `208`, `#ff8800`.
+    public static func describe(_ color: Color) -> String {
         switch color {
         case .default: return "default"
         case .ansi(let n): return "ansi\(n)"
