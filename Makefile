@@ -1,6 +1,6 @@
 # The two commands: `make run` starts the app, `make test` passes every test. Each installs what
 # it needs first (.ci/ensure-deps).
-.PHONY: run test unit-test e2e demo bench fuzz fuzz-smoke fuzz-coverage build deps-run deps-test
+.PHONY: run test unit-test e2e demo bench fuzz fuzz-smoke fuzz-coverage sanitize api api-check build deps-run deps-test
 
 SWIFT ?= swift
 PYTHON ?= python3
@@ -19,16 +19,18 @@ run: deps-run
 	$(SWIFT) build -c release --product fruitstand-tui
 	./$(RELEASE_BIN)
 
-# Unit tests (with the fuzzers' default runs), a short libFuzzer run of every parser (fuzz-smoke),
-# then the end-to-end tests against the release binary (the one `make run` starts: optimized
-# builds inline across modules and can behave differently), then one line saying what the
-# fuzzers and the terminal tests checked.
+# Unit tests (with the fuzzers' default runs), a short libFuzzer run of every parser
+# (fuzz-smoke), the end-to-end tests against the release binary (the one `make run` starts:
+# optimized builds inline across modules and can behave differently), every Swift test again
+# under AddressSanitizer and LeakSanitizer, then what the fuzzers, the terminal tests and the
+# sanitizer checked.
 test: deps-test
 	rm -rf .build/reliability
 	$(SWIFT) build -c release --product fruitstand-tui
 	$(SWIFT) test
 	$(MAKE) --no-print-directory fuzz-smoke
 	$(PYTHON) Tests/e2e/run.py --binary $(RELEASE_BIN)
+	SWIFT=$(SWIFT) $(PYTHON) Scripts/sanitize address
 	@$(PYTHON) Scripts/reliability-report
 
 unit-test: deps-run
@@ -45,6 +47,14 @@ demo: deps-run
 # Benchmarks (a separate package, so `swift build` stays fast): ratio tables from one run.
 bench: deps-run
 	./Benchmarks/run
+
+# Every Swift test under AddressSanitizer with LeakSanitizer, then under ThreadSanitizer, each
+# built in its own folder (.build-asan, .build-tsan) with the fuzzers on a short run; one line
+# each says what was found, and any report or leak of ours fails (Scripts/sanitize; logs in
+# .build/sanitize/). `make test` runs the first.
+sanitize: deps-run
+	SWIFT=$(SWIFT) $(PYTHON) Scripts/sanitize address
+	SWIFT=$(SWIFT) $(PYTHON) Scripts/sanitize thread
 
 # The fuzzers' long mode: 10x the default events over 8 seeds (about 15 minutes on 2 cores).
 # Any FUZZ_* variable overrides (Tests/TestSupport/FuzzSettings.swift); a failure prints the

@@ -15,7 +15,8 @@ let package = Package(
             traits: ["MallocInterposer"]
         ),
         // The interposer package-benchmark already uses; the diff benchmarks read its
-        // counters directly to find the peak of live bytes during one diff.
+        // counters directly to find the peak of live bytes during one diff, the soak
+        // benchmark the live bytes after thousands of applies.
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
     ],
     targets: [
@@ -54,6 +55,17 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/AppBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "SoakBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "DiffableTUI", package: "DiffableTUI"),
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+            ],
+            path: "Benchmarks/SoakBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(

@@ -179,7 +179,7 @@ import Testing
         let layout = CompositionalLayout { section, _ in section == 0 ? carousel : list }
         let harness = Harness(width: 30, height: 5, layout: layout)
         let source = ArrayDataSource([(0..<10).map { "card\($0)" }, ["below"]])
-        source.cellProvider = { collectionView, indexPath, text in
+        source.cellProvider = { [unowned source] collectionView, indexPath, text in
             let cell = collectionView.dequeueConfiguredReusableCell(using: source.registration, for: indexPath, item: text)
             var content = ListContentConfiguration.cell()
             content.text = text

@@ -57,7 +57,7 @@ import Testing
 
     @Test func disabledCellsAreDimAndCannotBeSelected() {
         let (harness, source, delegate) = list()
-        source.cellProvider = { collectionView, indexPath, text in
+        source.cellProvider = { [unowned source] collectionView, indexPath, text in
             let cell = collectionView.dequeueConfiguredReusableCell(using: source.registration, for: indexPath, item: text)
             cell.isDisabled = indexPath.item == 1
             return cell

@@ -139,7 +139,8 @@ import Testing
     @Test func anApplyFromAnInterruptedCompletionRunsAfterTheInterruptingUpdate() {
         let (list, animator) = heldList(["a", "b", "c"])
         var events: [String] = []
-        list.dataSource.apply(ModelList.snapshot(["c", "b", "a"])) {
+        // `unowned`: the holding animator keeps every transition, and with it this completion.
+        list.dataSource.apply(ModelList.snapshot(["c", "b", "a"])) { [unowned list] in
             events.append("first done")
             list.dataSource.apply(ModelList.snapshot(["b", "c", "a"])) { events.append("third done") }
         }

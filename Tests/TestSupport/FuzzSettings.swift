@@ -41,10 +41,15 @@ public struct FuzzSettings: Sendable {
 /// Counts what the fuzzers checked, for the line `make test` prints at the end.
 ///
 /// Each lane writes its own file under `.build/reliability/` (tests run in parallel, so no
-/// file is shared); `Scripts/reliability-report` adds them up.
+/// file is shared); `Scripts/reliability-report` adds them up. `FUZZ_REPORT_DIR` puts them
+/// elsewhere (`Scripts/sanitize` does, so that its short runs do not count as `make test`'s).
 public enum FuzzReport {
-    /// The package's `.build/reliability` directory, found from this source file's path.
+    /// `FUZZ_REPORT_DIR`, or the package's `.build/reliability` directory, found from this
+    /// source file's path.
     public static let directory: String = {
+        if let directory = ProcessInfo.processInfo.environment["FUZZ_REPORT_DIR"], !directory.isEmpty {
+            return directory
+        }
         var url = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { url.deleteLastPathComponent() }  // TestSupport, Tests, the package
         return url.appendingPathComponent(".build/reliability").path

@@ -82,6 +82,14 @@ public final class FruitStandSession: FruitStandModel {
         startFetch()
     }
 
+    // A fetch that outlives its session would wait for ever: it sleeps on the host's clock,
+    // which (headless) only moves while the run plays, and the suspended task and that sleep
+    // keep each other alive.
+    /// A session let go of stops the loading still running for it.
+    isolated deinit {
+        fetchProgress?.cancel()
+    }
+
     private func wire() {
         sidebar.model = self
         content.model = self
