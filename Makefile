@@ -19,7 +19,8 @@ run: deps-run
 	$(SWIFT) build -c release --product fruitstand-tui
 	./$(RELEASE_BIN)
 
-# Unit tests (with the fuzzers' default runs), a short libFuzzer run of every parser
+# Unit tests (with the fuzzers' default runs), a check that the public API matches its listing
+# in API/ (see `make api`), a short libFuzzer run of every parser
 # (fuzz-smoke), the end-to-end tests against the release binary (the one `make run` starts:
 # optimized builds inline across modules and can behave differently), every Swift test again
 # under AddressSanitizer and LeakSanitizer, then what the fuzzers, the terminal tests and the
@@ -28,6 +29,7 @@ test: deps-test
 	rm -rf .build/reliability
 	$(SWIFT) build -c release --product fruitstand-tui
 	$(SWIFT) test
+	$(PYTHON) Scripts/api-listing --check
 	$(MAKE) --no-print-directory fuzz-smoke
 	$(PYTHON) Tests/e2e/run.py --binary $(RELEASE_BIN)
 	SWIFT=$(SWIFT) $(PYTHON) Scripts/sanitize address
@@ -81,3 +83,11 @@ fuzz-coverage: deps-run
 FUZZ_SMOKE_SECONDS ?= 5
 fuzz-smoke: deps-run
 	./Scripts/fuzz --smoke --seconds $(FUZZ_SMOKE_SECONDS)
+
+# The public API of every shipped module, listed in API/ from the symbol graphs. `make test`
+# fails when the code's API and the listing differ: run this, review the diff, commit both.
+api: deps-run
+	$(PYTHON) Scripts/api-listing
+
+api-check: deps-run
+	$(PYTHON) Scripts/api-listing --check

@@ -11,7 +11,7 @@ public enum FruitStandApp {
     /// Puts the app's screen in `host`'s window and starts fetching the stand. Keep the
     /// returned session alive for as long as the app runs.
     @MainActor
-    public static func launch(in host: some ApplicationHost, configuration: FruitStandConfiguration) -> FruitStandSession {
+    static func launch(in host: some ApplicationHost, configuration: FruitStandConfiguration) -> FruitStandSession {
         FruitStandSession(host: host, configuration: configuration)
     }
 }

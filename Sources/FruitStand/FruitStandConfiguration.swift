@@ -21,10 +21,10 @@ public struct FruitStandConfiguration: Sendable {
     public var savesStateInBackground = false
 
     public init(
-        seed: UInt64 = SeededRandom.dailySeed(),
+        seed: UInt64 = FruitStandConfiguration.todaysSeed(),
         weather: WeatherOption = .random,
         source: InventorySource = .builtIn,
-        fetchLatency: Duration = InventoryService.defaultLatency,
+        fetchLatency: Duration = .milliseconds(800),
         showsCaptions: Bool = false,
         stateStore: StateStore? = nil
     ) {
@@ -34,6 +34,12 @@ public struct FruitStandConfiguration: Sendable {
         self.fetchLatency = fetchLatency
         self.showsCaptions = showsCaptions
         self.stateStore = stateStore
+    }
+
+    /// The seed when `--seed` is not given: today's local date as `YYYYMMDD`, so every launch
+    /// on one day sees the same stand.
+    public static func todaysSeed() -> UInt64 {
+        SeededRandom.dailySeed()
     }
 
     /// The service the session fetches the stand from.

@@ -72,9 +72,9 @@ if let path = options.screenshot, let problem = FruitStandApp.screenshotPathProb
 
 let isScripted = script != nil
 // The caption line appears for scripts that caption what they do (the demo does).
-let captions = script?.commands.contains { if case .caption = $0.action { true } else { false } } ?? false
+let captions = script?.showsCaptions ?? false
 var configuration = FruitStandConfiguration(
-    seed: options.seed ?? SeededRandom.dailySeed(),
+    seed: options.seed ?? FruitStandConfiguration.todaysSeed(),
     weather: options.weather?.option ?? (options.demo ? .good : .random),
     source: source,
     showsCaptions: captions)

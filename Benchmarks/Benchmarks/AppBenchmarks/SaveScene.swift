@@ -32,7 +32,7 @@ final class SaveScene {
         run.driver.send(.key(.tab))
         run.driver.runUntilIdle()
         store = StateStore(directory: FileManager.default.temporaryDirectory.appendingPathComponent("fruitstand-bench-state-\(getpid())").path)
-        state = run.session.currentState()
+        state = run.state
     }
 
     /// One animated frame (a shuffle is started first when none is running); returns the

@@ -1,13 +1,13 @@
 import Diffable
 
 /// A `LayoutMeasuring` made of closures.
-public struct ClosureLayoutMeasurer: LayoutMeasuring {
+package struct ClosureLayoutMeasurer: LayoutMeasuring {
     let item: (IndexPath, Int) -> Int
     let supplementary: (String, IndexPath, Int) -> Int?
 
     /// Measures items with `item(indexPath, width)` and supplementaries with
     /// `supplementary(kind, indexPath, width)` (by default, keeping their estimates).
-    public init(
+    package init(
         item: @escaping (IndexPath, Int) -> Int,
         supplementary: @escaping (String, IndexPath, Int) -> Int? = { _, _, _ in nil }
     ) {
@@ -15,11 +15,11 @@ public struct ClosureLayoutMeasurer: LayoutMeasuring {
         self.supplementary = supplementary
     }
 
-    public func heightForItem(at indexPath: IndexPath, fittingWidth width: Int) -> Int {
+    package func heightForItem(at indexPath: IndexPath, fittingWidth width: Int) -> Int {
         item(indexPath, width)
     }
 
-    public func heightForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, fittingWidth width: Int) -> Int? {
+    package func heightForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, fittingWidth width: Int) -> Int? {
         supplementary(kind, indexPath, width)
     }
 }

@@ -17,12 +17,12 @@ public struct LayoutAttributes: Hashable, Sendable {
     }
 
     /// Drawing order conventions (higher draws above lower).
-    public enum ZIndex {
+    package enum ZIndex {
         /// Cells and list separators.
-        public static let cell = 0
+        package static let cell = 0
         /// Added to a pinned header's or footer's own z-index, so it covers the content that
         /// scrolls beneath it.
-        public static let pinnedBoost = 1000
+        package static let pinnedBoost = 1000
     }
 
     public var representedElementCategory: ElementCategory
@@ -39,14 +39,14 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var isHidden: Bool
     /// Whether the element is a pinned header or footer currently moved from its natural
     /// position to stay visible.
-    public var isPinned: Bool
+    package var isPinned: Bool
     /// Whether the element is a boundary supplementary (a section's or the layout's header or
     /// footer) rather than a supplementary anchored to an item (a badge).
-    public var isBoundarySupplementary: Bool
+    package var isBoundarySupplementary: Bool
     /// List styling information, for the cells, headers and footers of list sections.
-    public var listInfo: ListLayoutInfo?
+    package var listInfo: ListLayoutInfo?
 
-    public init(
+    package init(
         category: ElementCategory,
         kind: String? = nil,
         indexPath: IndexPath,

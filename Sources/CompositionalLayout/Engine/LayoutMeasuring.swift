@@ -5,7 +5,7 @@ import Diffable
 /// The collection view implements this by configuring the cell (or header) for the index
 /// path and asking how many rows its content needs at the given width (wrapped text, a
 /// subtitle line...). Only heights are measured.
-public protocol LayoutMeasuring {
+package protocol LayoutMeasuring {
     /// The number of rows the item at `indexPath` needs when it is `width` columns wide.
     func heightForItem(at indexPath: IndexPath, fittingWidth width: Int) -> Int
 
@@ -15,7 +15,7 @@ public protocol LayoutMeasuring {
 }
 
 extension LayoutMeasuring {
-    public func heightForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, fittingWidth width: Int) -> Int? {
+    package func heightForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, fittingWidth width: Int) -> Int? {
         nil
     }
 }

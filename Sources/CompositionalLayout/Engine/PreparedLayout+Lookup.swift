@@ -7,7 +7,7 @@ extension PreparedLayout {
     /// An item of an orthogonal section is reported scrolled by `orthogonalOffsets`.
     ///
     /// - Complexity: O(log n).
-    public func layoutAttributesForItem(at indexPath: IndexPath, orthogonalOffsets: [Int: Int] = [:]) -> LayoutAttributes? {
+    package func layoutAttributesForItem(at indexPath: IndexPath, orthogonalOffsets: [Int: Int] = [:]) -> LayoutAttributes? {
         groupElements(containing: indexPath, orthogonalOffsets: orthogonalOffsets)?
             .first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
     }
@@ -18,7 +18,7 @@ extension PreparedLayout {
     /// reported at their natural position.
     ///
     /// - Complexity: O(log n).
-    public func layoutAttributesForSupplementaryElement(
+    package func layoutAttributesForSupplementaryElement(
         ofKind kind: String,
         at indexPath: IndexPath,
         visibleBounds: Rect? = nil,
@@ -47,7 +47,7 @@ extension PreparedLayout {
     /// (`[section, 0]`), or the list separator below the item at `indexPath`.
     ///
     /// - Complexity: O(log n).
-    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2, plans.indices.contains(indexPath.section) else { return nil }
         let plan = plans[indexPath.section]
         if indexPath.item == 0, let decoration = plan.decorations.first(where: { $0.elementKind == kind }) {
@@ -63,7 +63,7 @@ extension PreparedLayout {
     /// first. Orthogonal sections are hit-tested at `orthogonalOffsets`.
     ///
     /// - Complexity: O(log n).
-    public func indexPathForItem(at point: Point, orthogonalOffsets: [Int: Int] = [:]) -> IndexPath? {
+    package func indexPathForItem(at point: Point, orthogonalOffsets: [Int: Int] = [:]) -> IndexPath? {
         guard !plans.isEmpty else { return nil }
         let probe = Rect(origin: point, size: Size(width: 1, height: 1))
         var found: IndexPath?

@@ -27,7 +27,7 @@ extension PreparedLayout {
     ///
     /// - Complexity: O(log n + m) per pass for m elements measured; passes repeat only while
     ///   they measure something new.
-    public mutating func resolveEstimatedElements(
+    package mutating func resolveEstimatedElements(
         in rect: Rect,
         anchoredAt anchor: IndexPath? = nil,
         orthogonalOffsets: [Int: Int] = [:],
@@ -56,7 +56,7 @@ extension PreparedLayout {
     ///
     /// - Complexity: O(log n + m) for m elements measured.
     @discardableResult
-    public mutating func measureEstimatedElements(
+    package mutating func measureEstimatedElements(
         in rect: Rect,
         orthogonalOffsets: [Int: Int] = [:],
         using measurer: some LayoutMeasuring
@@ -93,7 +93,7 @@ extension PreparedLayout {
     /// the estimated item at `indexPath`; ignored for items that are not estimated.
     ///
     /// - Complexity: O(log n).
-    public mutating func recordMeasuredHeight(_ height: Int, forItemAt indexPath: IndexPath) {
+    package mutating func recordMeasuredHeight(_ height: Int, forItemAt indexPath: IndexPath) {
         guard indexPath.count == 2, plans.indices.contains(indexPath.section) else { return }
         let plan = plans[indexPath.section]
         guard (0..<plan.itemCount).contains(indexPath.item),
@@ -104,7 +104,7 @@ extension PreparedLayout {
     }
 
     /// The measured height of the item at `indexPath`, `nil` while it has its estimate.
-    public func measuredHeight(forItemAt indexPath: IndexPath) -> Int? {
+    package func measuredHeight(forItemAt indexPath: IndexPath) -> Int? {
         guard indexPath.count == 2, plans.indices.contains(indexPath.section) else { return nil }
         return measurements[indexPath.section].leafHeights[indexPath.item]
     }

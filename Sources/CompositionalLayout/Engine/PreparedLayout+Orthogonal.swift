@@ -6,13 +6,13 @@ import TUICore
 /// shows the first group at the section's leading content inset.
 extension PreparedLayout {
     /// How `section` scrolls sideways.
-    public func orthogonalScrollingBehavior(forSection section: Int) -> OrthogonalScrollingBehavior {
+    package func orthogonalScrollingBehavior(forSection section: Int) -> OrthogonalScrollingBehavior {
         plans[section].orthogonalBehavior
     }
 
     /// The width of an orthogonal section's row of groups, content insets included (the
     /// container's width for other sections).
-    public func orthogonalContentWidth(forSection section: Int) -> Int {
+    package func orthogonalContentWidth(forSection section: Int) -> Int {
         Self.contentWidth(of: plans[section])
     }
 
@@ -25,7 +25,7 @@ extension PreparedLayout {
 
     /// The offsets `section` may scroll to: from 0 until its last column reaches the trailing
     /// edge, widened for `.groupPagingCentered` so the first and last groups can be centred.
-    public func orthogonalOffsetRange(forSection section: Int) -> ClosedRange<Int> {
+    package func orthogonalOffsetRange(forSection section: Int) -> ClosedRange<Int> {
         let plan = plans[section]
         var lower = 0, upper = max(0, Self.contentWidth(of: plan) - plan.width)
         if plan.orthogonalBehavior == .groupPagingCentered, plan.groupCount > 0 {
@@ -45,7 +45,7 @@ extension PreparedLayout {
     /// one-column nudge from a resting position moves a whole page or group.
     ///
     /// - Complexity: O(1).
-    public func targetOrthogonalOffset(forSection section: Int, proposedOffset: Int, currentOffset: Int) -> Int {
+    package func targetOrthogonalOffset(forSection section: Int, proposedOffset: Int, currentOffset: Int) -> Int {
         let plan = plans[section]
         let range = orthogonalOffsetRange(forSection: section)
         let clamped = { (value: Int) in min(max(value, range.lowerBound), range.upperBound) }
@@ -68,7 +68,7 @@ extension PreparedLayout {
     /// snaps (the item's page, its group's leading edge, or its group centred).
     ///
     /// - Complexity: O(log n).
-    public func orthogonalOffset(revealingItemAt indexPath: IndexPath, currentOffset: Int) -> Int {
+    package func orthogonalOffset(revealingItemAt indexPath: IndexPath, currentOffset: Int) -> Int {
         guard plans.indices.contains(indexPath.section), plans[indexPath.section].isOrthogonal,
               let frame = layoutAttributesForItem(at: indexPath)?.frame
         else { return currentOffset }

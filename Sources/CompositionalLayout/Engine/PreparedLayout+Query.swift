@@ -12,7 +12,7 @@ extension PreparedLayout {
     ///
     /// - Complexity: O(log n + k) for n items and k elements returned: a binary search over
     ///   the sections, then arithmetic or a Fenwick search inside each visible section.
-    public func layoutAttributesForElements(
+    package func layoutAttributesForElements(
         in rect: Rect,
         visibleBounds: Rect? = nil,
         orthogonalOffsets: [Int: Int] = [:]

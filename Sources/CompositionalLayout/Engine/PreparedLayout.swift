@@ -20,13 +20,13 @@ import TUICore
 /// What is kept from preparation to preparation: nothing. Preparing again (new item counts,
 /// a new width) calls the section provider once per section and starts from estimates; the
 /// collection view carries known heights over with `recordMeasuredHeight(_:forItemAt:)`.
-public struct PreparedLayout: Sendable {
+package struct PreparedLayout: Sendable {
     /// The collection view's visible size this layout was prepared for.
-    public let containerSize: Size
+    package let containerSize: Size
     /// The insets of the content inside the container.
-    public let contentInsets: DirectionalEdgeInsets
+    package let contentInsets: DirectionalEdgeInsets
     /// The environment the section provider saw.
-    public let environment: LayoutEnvironment
+    package let environment: LayoutEnvironment
     let plans: [SectionPlan]
     var measurements: [SectionMeasurements]
     /// The sections' heights (spacing before included), separated by the inter-section spacing.
@@ -56,21 +56,21 @@ public struct PreparedLayout: Sendable {
     }
 
     /// The number of sections.
-    public var numberOfSections: Int { plans.count }
+    package var numberOfSections: Int { plans.count }
 
     /// The number of items in `section`.
-    public func numberOfItems(inSection section: Int) -> Int {
+    package func numberOfItems(inSection section: Int) -> Int {
         plans[section].itemCount
     }
 
     /// The size of the whole scrollable content: the container's width and the height of
     /// everything laid out, with the current measurements.
-    public var contentSize: Size {
+    package var contentSize: Size {
         Size(width: containerSize.width, height: globalFrames.frameBottom + contentInsets.bottom)
     }
 
     /// The list configuration of a list section, `nil` for other sections.
-    public func listConfiguration(forSection section: Int) -> ListConfiguration? {
+    package func listConfiguration(forSection section: Int) -> ListConfiguration? {
         plans[section].list
     }
 
@@ -78,7 +78,7 @@ public struct PreparedLayout: Sendable {
     /// container's width (blank rows above a grouped section are not part of it).
     ///
     /// - Complexity: O(log number of sections).
-    public func frameForSection(_ section: Int) -> Rect {
+    package func frameForSection(_ section: Int) -> Rect {
         plans[section].frame(sectionFrames(section))
     }
 
@@ -86,7 +86,7 @@ public struct PreparedLayout: Sendable {
     /// not): when false, the collection view can skip measuring altogether.
     ///
     /// - Complexity: O(sections).
-    public var hasEstimatedElements: Bool {
+    package var hasEstimatedElements: Bool {
         globalBoundary.contains(where: \.isMeasurable)
             || plans.contains { plan in
                 !(plan.template?.measurableLeaves.isEmpty ?? true) || plan.boundary.contains(where: \.isMeasurable)

@@ -52,7 +52,7 @@ public final class CompositionalLayout {
     }
 
     /// The environment the section provider sees for a container.
-    public func environment(containerSize: Size, contentInsets: DirectionalEdgeInsets = .zero) -> LayoutEnvironment {
+    package func environment(containerSize: Size, contentInsets: DirectionalEdgeInsets = .zero) -> LayoutEnvironment {
         LayoutEnvironment(containerSize: containerSize, contentInsets: contentInsets)
     }
 
@@ -67,7 +67,7 @@ public final class CompositionalLayout {
     ///
     /// - Complexity: O(sections + the size of the groups' descriptions); independent of
     ///   the number of items while their heights are uniform.
-    public func prepare(
+    package func prepare(
         itemCounts: [Int],
         containerSize: Size,
         contentInsets: DirectionalEdgeInsets = .zero

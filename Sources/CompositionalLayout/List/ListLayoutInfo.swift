@@ -2,20 +2,20 @@
 ///
 /// Reported in `LayoutAttributes.listInfo` for the cells of list sections, and for their
 /// supplementary headers and footers.
-public struct ListLayoutInfo: Hashable, Sendable {
+package struct ListLayoutInfo: Hashable, Sendable {
     /// The appearance of the list the element belongs to.
-    public var appearance: ListConfiguration.Appearance
+    package var appearance: ListConfiguration.Appearance
     /// Whether this element is the section's header: the first item under
     /// `.firstItemInSection`, or the supplementary header.
-    public var isHeader: Bool
+    package var isHeader: Bool
     /// Whether this is the section's first item.
-    public var isFirstInSection: Bool
+    package var isFirstInSection: Bool
     /// Whether this is the section's last item.
-    public var isLastInSection: Bool
+    package var isLastInSection: Bool
     /// Whether a separator row follows this item.
-    public var hasSeparatorAfter: Bool
+    package var hasSeparatorAfter: Bool
 
-    public init(
+    package init(
         appearance: ListConfiguration.Appearance,
         isHeader: Bool,
         isFirstInSection: Bool,

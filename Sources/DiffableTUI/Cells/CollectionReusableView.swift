@@ -37,5 +37,5 @@ open class CollectionReusableView: View, ReusableView {
     }
 
     /// The list styling of the element, when it belongs to a list section.
-    public var listInfo: ListLayoutInfo? { layoutAttributes?.listInfo }
+    package var listInfo: ListLayoutInfo? { layoutAttributes?.listInfo }
 }

@@ -2,7 +2,7 @@ extension FruitStandApp {
     /// The built-in script `--demo` plays: loading, the sidebar's outline, destinations,
     /// inserts, reconfigures, moves, deletes, filtering, bad weather, a compact width and a
     /// refetch, each named by the caption line.
-    public static let demoScriptText = """
+    static let demoScriptText = """
         # fruitstand-tui --demo: the seed posts, playing themselves.
         Set TypingSpeed 250ms
         Caption "Loading: a Task fetches the stand (seed 000)"

@@ -4,7 +4,7 @@ extension Inventory {
     ///
     /// About one fruit in five is out of stock (its badge is hidden) and one in four is a
     /// favourite. The same seed always gives the same stand.
-    public static func builtIn(seed: UInt64) -> Inventory {
+    static func builtIn(seed: UInt64) -> Inventory {
         var random = SeededRandom(seed: seed).stream(.stand)
         var inventory = Inventory()
         for kind in FruitKind.allCases {
@@ -21,7 +21,7 @@ extension Inventory {
     /// made unique by numbering repeats of a variety ("Fuji", "Fuji 2", "Fuji 3", ...).
     ///
     /// - Complexity: O(count).
-    public static func generated(count: Int, seed: UInt64) -> Inventory {
+    static func generated(count: Int, seed: UInt64) -> Inventory {
         var random = SeededRandom(seed: seed).stream(.stand)
         var inventory = Inventory()
         inventory.reserveCapacity(max(count, 0))

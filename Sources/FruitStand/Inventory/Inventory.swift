@@ -8,11 +8,11 @@
 public struct Inventory: Hashable, Sendable {
     /// On a bad day the stand is closed and the content shows `EmptyData`; the fruit stays in
     /// the inventory, so the `w` key can reopen the stand without a fetch.
-    public var weather: Weather
+    var weather: Weather
     /// The apples in display order.
-    public internal(set) var apples: [Apple] = []
+    var apples: [Apple] = []
     /// The oranges in display order.
-    public internal(set) var oranges: [Orange] = []
+    var oranges: [Orange] = []
     /// Per-identifier records, indexed by `FruitID.rawValue`; removed fruit keep their slot.
     private var records: [Record] = []
 
@@ -23,10 +23,10 @@ public struct Inventory: Hashable, Sendable {
     }
 
     /// The largest stock a fruit can have; badges stay six digits wide at most.
-    public static let maximumStock = 999_999
+    static let maximumStock = 999_999
 
     /// An inventory with no fruit.
-    public init(weather: Weather = .good) {
+    init(weather: Weather = .good) {
         self.weather = weather
     }
 
@@ -35,7 +35,7 @@ public struct Inventory: Hashable, Sendable {
     /// `variety` defaults to `name`; `stock` is clamped to `0...maximumStock`. Names are taken as
     /// given (control characters replaced); callers that need unique names check them first.
     @discardableResult
-    public mutating func append(
+    mutating func append(
         _ kind: FruitKind, name: String, variety: String? = nil, thickness: Int,
         stock: Int = 0, isFavorite: Bool = false
     ) -> FruitID {
@@ -61,30 +61,30 @@ public struct Inventory: Hashable, Sendable {
     }
 
     /// The number of fruit on the stand.
-    public var count: Int { apples.count + oranges.count }
+    var count: Int { apples.count + oranges.count }
 
     /// True when the stand has no fruit at all.
-    public var isEmpty: Bool { apples.isEmpty && oranges.isEmpty }
+    var isEmpty: Bool { apples.isEmpty && oranges.isEmpty }
 
     /// The stock of the fruit with `id`; 0 for an unknown or removed identifier.
-    public func stock(of id: FruitID) -> Int {
+    func stock(of id: FruitID) -> Int {
         record(id)?.stock ?? 0
     }
 
     /// True when the fruit with `id` is a favourite.
-    public func isFavorite(_ id: FruitID) -> Bool {
+    func isFavorite(_ id: FruitID) -> Bool {
         record(id)?.isFavorite ?? false
     }
 
     /// True when a fruit with `id` is on the stand.
-    public func contains(_ id: FruitID) -> Bool {
+    func contains(_ id: FruitID) -> Bool {
         record(id) != nil
     }
 
     /// Every fruit, apples first, each section in display order.
     ///
     /// - Complexity: O(n).
-    public var fruits: [Fruit] {
+    var fruits: [Fruit] {
         apples.map(Fruit.apple) + oranges.map(Fruit.orange)
     }
 

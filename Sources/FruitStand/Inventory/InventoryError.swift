@@ -5,16 +5,16 @@
 /// `fruitstand-tui: FILE: what is wrong` when the file could not be read at all).
 public struct InventoryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file as the user named it.
-    public var file: String
+    var file: String
     /// The 1-based line of the offending token; nil when the file could not be read.
-    public var line: Int?
+    var line: Int?
     /// The 1-based column (in Unicode scalars) of the offending token, for tools; the message
     /// names only the line.
-    public var column: Int?
+    var column: Int?
     /// What is wrong, e.g. `'coreThickness' must be a whole number, got "three"`.
-    public var message: String
+    var message: String
 
-    public init(file: String, line: Int?, column: Int? = nil, message: String) {
+    init(file: String, line: Int?, column: Int? = nil, message: String) {
         self.file = file
         self.line = line
         self.column = column

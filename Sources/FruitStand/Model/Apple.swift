@@ -9,19 +9,19 @@
 ///
 /// Hashing uses only `id`; equality compares every stored property, which for values taken from
 /// one inventory is the same as comparing identifiers.
-public struct Apple: Hashable, Sendable, Identifiable {
-    public let id: FruitID
+struct Apple: Hashable, Sendable, Identifiable {
+    let id: FruitID
     /// The card's title, unique among the inventory's apples; any Unicode, control characters
     /// already replaced by U+FFFD.
-    public let name: String
+    let name: String
     /// The variety the sidebar groups this apple under (often the same as `name`).
-    public let variety: String
+    let variety: String
     /// Core thickness in millimetres.
-    public let coreThickness: Int
+    let coreThickness: Int
     /// `name` folded for case- and diacritic-insensitive filtering, computed once.
     let searchKey: String
 
-    public init(id: FruitID, name: String, variety: String, coreThickness: Int) {
+    init(id: FruitID, name: String, variety: String, coreThickness: Int) {
         self.id = id
         self.name = name.sanitizedForDisplay
         self.variety = variety.sanitizedForDisplay
@@ -29,12 +29,12 @@ public struct Apple: Hashable, Sendable, Identifiable {
         searchKey = SearchKey.fold(self.name)
     }
 
-    public static func == (lhs: Apple, rhs: Apple) -> Bool {
+    static func == (lhs: Apple, rhs: Apple) -> Bool {
         lhs.id == rhs.id && lhs.name == rhs.name && lhs.variety == rhs.variety
             && lhs.coreThickness == rhs.coreThickness
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(id)
     }
 }

@@ -2,16 +2,16 @@
 ///
 /// Every value is equal to every other, so the item identifier is stable: a bad day followed by
 /// another bad day diffs to nothing.
-public struct EmptyData: Hashable, Sendable, Identifiable {
+struct EmptyData: Hashable, Sendable, Identifiable {
     /// The seed's message, word for word.
-    public let emptyMessage = "We're sorry! The fruit stand is closed due to inclement weather!"
+    let emptyMessage = "We're sorry! The fruit stand is closed due to inclement weather!"
     /// The SF Symbol the seed shows, kept for reference.
-    public let emptyImage = "cloud.bold.rain.fill"
+    let emptyImage = "cloud.bold.rain.fill"
     /// The terminal's stand-in for `emptyImage`: umbrella with rain drops, U+2614, which has
     /// emoji presentation and is two columns wide everywhere.
-    public let glyph = "☔"
+    let glyph = "☔"
 
-    public var id: String { "bad-weather" }
+    var id: String { "bad-weather" }
 
-    public init() {}
+    init() {}
 }

@@ -1,30 +1,30 @@
 /// An apple or an orange, for code that handles both kinds alike.
-public enum Fruit: Hashable, Sendable, Identifiable {
+enum Fruit: Hashable, Sendable, Identifiable {
     case apple(Apple)
     case orange(Orange)
 
-    public var id: FruitID {
+    var id: FruitID {
         switch self {
         case .apple(let apple): apple.id
         case .orange(let orange): orange.id
         }
     }
 
-    public var kind: FruitKind {
+    var kind: FruitKind {
         switch self {
         case .apple: .apple
         case .orange: .orange
         }
     }
 
-    public var name: String {
+    var name: String {
         switch self {
         case .apple(let apple): apple.name
         case .orange(let orange): orange.name
         }
     }
 
-    public var variety: String {
+    var variety: String {
         switch self {
         case .apple(let apple): apple.variety
         case .orange(let orange): orange.variety
@@ -32,7 +32,7 @@ public enum Fruit: Hashable, Sendable, Identifiable {
     }
 
     /// Core thickness for an apple, peel thickness for an orange, in millimetres.
-    public var thickness: Int {
+    var thickness: Int {
         switch self {
         case .apple(let apple): apple.coreThickness
         case .orange(let orange): orange.peelThickness
@@ -40,7 +40,7 @@ public enum Fruit: Hashable, Sendable, Identifiable {
     }
 
     /// The seed's card label: "Fuji, core thickness: 3mm".
-    public var label: String {
+    var label: String {
         "\(name), \(kind.thicknessLabel): \(thickness)mm"
     }
 }

@@ -2,19 +2,19 @@
 ///
 /// Counts describe the stand, not the screen: they ignore the weather and the filter, so the
 /// sidebar does not flicker to zeros while it rains or while the user types a filter.
-public struct FruitCounts: Hashable, Sendable {
-    public var all = 0
-    public var inStock = 0
-    public var favorites = 0
+struct FruitCounts: Hashable, Sendable {
+    var all = 0
+    var inStock = 0
+    var favorites = 0
     /// Fruit per kind.
-    public var byKind: [FruitKind: Int] = [:]
+    var byKind: [FruitKind: Int] = [:]
     /// Fruit per variety, per kind.
-    public var byVariety: [FruitKind: [String: Int]] = [:]
+    var byVariety: [FruitKind: [String: Int]] = [:]
 
-    public init() {}
+    init() {}
 
     /// The count the sidebar shows next to `query`.
-    public func count(for query: FruitQuery) -> Int {
+    func count(for query: FruitQuery) -> Int {
         switch query {
         case .all: all
         case .inStock: inStock
@@ -28,7 +28,7 @@ public struct FruitCounts: Hashable, Sendable {
     /// so shuffling or restocking never reorders the sidebar.
     ///
     /// - Complexity: O(v log v) for v varieties.
-    public func varieties(of kind: FruitKind) -> [String] {
+    func varieties(of kind: FruitKind) -> [String] {
         (byVariety[kind] ?? [:]).keys.sorted { lhs, rhs in
             let (left, right) = (lhs.lowercased(), rhs.lowercased())
             return left == right ? lhs < rhs : left < right

@@ -4,25 +4,25 @@
 /// removed fruit's identifier never comes back as a different fruit. The same seed (or the same
 /// inventory file) gives the same identifiers on every launch, which is what lets the state file
 /// restore the focused card by identifier.
-public struct FruitID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+struct FruitID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// The identifier as a number; dense from 0 in the order fruit was added.
-    public let rawValue: Int
+    let rawValue: Int
 
-    public init(_ rawValue: Int) {
+    init(_ rawValue: Int) {
         self.rawValue = rawValue
     }
 
-    public static func < (lhs: FruitID, rhs: FruitID) -> Bool {
+    static func < (lhs: FruitID, rhs: FruitID) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 
-    public var description: String { "#\(rawValue)" }
+    var description: String { "#\(rawValue)" }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(Int.self)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }

@@ -1,10 +1,10 @@
 /// The two kinds of fruit the stand sells.
-public enum FruitKind: String, CaseIterable, Hashable, Sendable, Codable {
+enum FruitKind: String, CaseIterable, Hashable, Sendable, Codable {
     case apple
     case orange
 
     /// The content section that lists this kind.
-    public var section: Section {
+    var section: Section {
         switch self {
         case .apple: .apples
         case .orange: .oranges
@@ -12,10 +12,10 @@ public enum FruitKind: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// The plural title the sidebar and section headers show: "Apples", "Oranges".
-    public var title: String { section.rawValue }
+    var title: String { section.rawValue }
 
     /// A glyph for the sidebar; both are two columns wide in every terminal (emoji presentation).
-    public var glyph: String {
+    var glyph: String {
         switch self {
         case .apple: "🍎"
         case .orange: "🍊"
@@ -24,7 +24,7 @@ public enum FruitKind: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// The name of the measured thickness: "core thickness" or "peel thickness", as in the seed's
     /// cell labels.
-    public var thicknessLabel: String {
+    var thicknessLabel: String {
         switch self {
         case .apple: "core thickness"
         case .orange: "peel thickness"
@@ -32,7 +32,7 @@ public enum FruitKind: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// The varieties the stand can stock, used by the built-in stand and by `a` (add a fruit).
-    public var varieties: [String] {
+    var varieties: [String] {
         switch self {
         case .apple:
             ["Honeycrisp", "Granny Smith", "Fuji", "Gala", "Pink Lady", "Braeburn",

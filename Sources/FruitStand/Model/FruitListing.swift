@@ -1,5 +1,5 @@
 /// What the content pane shows for a destination and a filter.
-public enum FruitListing: Hashable, Sendable {
+enum FruitListing: Hashable, Sendable {
     /// Bad weather: the stand is closed and the content is the one `EmptyData` item in the
     /// `.empty` section.
     case closed(EmptyData)
@@ -7,13 +7,13 @@ public enum FruitListing: Hashable, Sendable {
     case open(apples: [Apple], oranges: [Orange])
 
     /// True on a bad-weather day.
-    public var isClosed: Bool {
+    var isClosed: Bool {
         if case .closed = self { return true }
         return false
     }
 
     /// The number of fruit shown (0 when closed).
-    public var count: Int {
+    var count: Int {
         switch self {
         case .closed: 0
         case .open(let apples, let oranges): apples.count + oranges.count

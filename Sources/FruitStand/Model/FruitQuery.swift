@@ -2,7 +2,7 @@
 ///
 /// The raw value is a short stable string ("all", "in-stock", "favorites", "kind/apple",
 /// "variety/apple/Fuji") so the state file can remember the selected destination.
-public enum FruitQuery: Hashable, Sendable {
+enum FruitQuery: Hashable, Sendable {
     /// Every fruit.
     case all
     /// Fruit whose stock is above zero.
@@ -15,7 +15,7 @@ public enum FruitQuery: Hashable, Sendable {
     case variety(FruitKind, String)
 
     /// True when `fruit` with the given stock and favourite flag belongs in this destination.
-    public func includes(_ fruit: Fruit, stock: Int, isFavorite: Bool) -> Bool {
+    func includes(_ fruit: Fruit, stock: Int, isFavorite: Bool) -> Bool {
         switch self {
         case .all: true
         case .inStock: stock > 0
@@ -26,7 +26,7 @@ public enum FruitQuery: Hashable, Sendable {
     }
 
     /// The kind this destination is limited to, if any.
-    public var kind: FruitKind? {
+    var kind: FruitKind? {
         switch self {
         case .all, .inStock, .favorites: nil
         case .kind(let kind), .variety(let kind, _): kind
@@ -35,7 +35,7 @@ public enum FruitQuery: Hashable, Sendable {
 }
 
 extension FruitQuery: RawRepresentable, Codable {
-    public init?(rawValue: String) {
+    init?(rawValue: String) {
         switch rawValue {
         case "all": self = .all
         case "in-stock": self = .inStock
@@ -51,7 +51,7 @@ extension FruitQuery: RawRepresentable, Codable {
         }
     }
 
-    public var rawValue: String {
+    var rawValue: String {
         switch self {
         case .all: "all"
         case .inStock: "in-stock"

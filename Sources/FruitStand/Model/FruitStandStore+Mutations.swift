@@ -7,7 +7,7 @@ extension FruitStandStore {
     ///
     /// - Complexity: O(n), to find a free name.
     @discardableResult
-    public mutating func addFruit(kind: FruitKind? = nil) -> Fruit {
+    mutating func addFruit(kind: FruitKind? = nil) -> Fruit {
         let kind = kind ?? (random.chance(1, in: 2) ? .apple : .orange)
         let variety = random.element(of: kind.varieties)
         let name = freeName(for: variety, kind: kind)
@@ -21,14 +21,14 @@ extension FruitStandStore {
     ///
     /// - Complexity: O(n).
     @discardableResult
-    public mutating func removeFruit(_ id: FruitID) -> Fruit? {
+    mutating func removeFruit(_ id: FruitID) -> Fruit? {
         inventory.remove(id)
     }
 
     /// Shuffles the apples and the oranges, each within their own section (the `s` key).
     ///
     /// - Complexity: O(n).
-    public mutating func shuffle() {
+    mutating func shuffle() {
         random.shuffle(&inventory.apples)
         random.shuffle(&inventory.oranges)
     }
@@ -38,7 +38,7 @@ extension FruitStandStore {
     ///
     /// The fruit's item identifier does not change, so the screen reconfigures it.
     @discardableResult
-    public mutating func changeStock(of id: FruitID, by delta: Int) -> Int? {
+    mutating func changeStock(of id: FruitID, by delta: Int) -> Int? {
         guard inventory.contains(id) else { return nil }
         let current = inventory.stock(of: id)
         let (sum, overflow) = current.addingReportingOverflow(delta)
@@ -49,7 +49,7 @@ extension FruitStandStore {
     /// Flips the favourite flag of the fruit with `id` and returns the new flag; nil if there is
     /// no such fruit.
     @discardableResult
-    public mutating func toggleFavorite(_ id: FruitID) -> Bool? {
+    mutating func toggleFavorite(_ id: FruitID) -> Bool? {
         guard inventory.contains(id) else { return nil }
         let isFavorite = !inventory.isFavorite(id)
         inventory.setFavorite(isFavorite, of: id)

@@ -6,7 +6,7 @@ extension FruitStandStore {
     /// listing is `.closed` whatever the query.
     ///
     /// - Complexity: O(n · m) for n fruit and a filter of length m.
-    public func listing(for query: FruitQuery, filter: String = "") -> FruitListing {
+    func listing(for query: FruitQuery, filter: String = "") -> FruitListing {
         if inventory.weather == .bad { return .closed(EmptyData()) }
         if filter.isEmpty {
             // The common cases share the inventory's arrays instead of copying a million fruit.
@@ -30,7 +30,7 @@ extension FruitStandStore {
     /// The number of fruit in every sidebar destination, and the varieties on the stand.
     ///
     /// - Complexity: O(n).
-    public func counts() -> FruitCounts {
+    func counts() -> FruitCounts {
         var counts = FruitCounts()
         for apple in inventory.apples {
             counts.add(.apple(apple), stock: inventory.stock(of: apple.id), isFavorite: inventory.isFavorite(apple.id))

@@ -4,37 +4,37 @@
 /// A value type: the screen keeps one and builds a snapshot from `listing(for:filter:)` after each
 /// change. The generator that picks added fruit and shuffles is seeded, so a scripted run with
 /// `--seed N` replays exactly.
-public struct FruitStandStore: Hashable, Sendable {
+struct FruitStandStore: Hashable, Sendable {
     /// The data; assign a freshly fetched inventory to replace it (the generator carries on).
-    public var inventory: Inventory
+    var inventory: Inventory
     var random: SeededRandom
 
     /// A store for `inventory` whose additions and shuffles are drawn from `seed`.
-    public init(inventory: Inventory = Inventory(), seed: UInt64) {
+    init(inventory: Inventory = Inventory(), seed: UInt64) {
         self.inventory = inventory
         random = SeededRandom(seed: seed).stream(.store)
     }
 
     /// The weather at the stand; set it to `.bad` to close the stand (the `w` key).
-    public var weather: Weather {
+    var weather: Weather {
         get { inventory.weather }
         set { inventory.weather = newValue }
     }
 
     /// The stock of the fruit with `id`; 0 if there is no such fruit.
-    public func stock(of id: FruitID) -> Int {
+    func stock(of id: FruitID) -> Int {
         inventory.stock(of: id)
     }
 
     /// True when the fruit with `id` is a favourite.
-    public func isFavorite(_ id: FruitID) -> Bool {
+    func isFavorite(_ id: FruitID) -> Bool {
         inventory.isFavorite(id)
     }
 
     /// The fruit with `id`, if it is on the stand.
     ///
     /// - Complexity: O(n).
-    public func fruit(_ id: FruitID) -> Fruit? {
+    func fruit(_ id: FruitID) -> Fruit? {
         guard inventory.contains(id) else { return nil }
         if let apple = inventory.apples.first(where: { $0.id == id }) { return .apple(apple) }
         return inventory.oranges.first(where: { $0.id == id }).map(Fruit.orange)

@@ -3,18 +3,18 @@
 /// Like `Apple`, the value holds only what never changes; stock and the favourite flag live in
 /// `Inventory` keyed by `id`, so changing them keeps the item identifier and becomes a
 /// reconfigure. Hashing uses only `id`.
-public struct Orange: Hashable, Sendable, Identifiable {
-    public let id: FruitID
+struct Orange: Hashable, Sendable, Identifiable {
+    let id: FruitID
     /// The card's title, unique among the inventory's oranges; control characters replaced.
-    public let name: String
+    let name: String
     /// The variety the sidebar groups this orange under (often the same as `name`).
-    public let variety: String
+    let variety: String
     /// Peel thickness in millimetres.
-    public let peelThickness: Int
+    let peelThickness: Int
     /// `name` folded for case- and diacritic-insensitive filtering, computed once.
     let searchKey: String
 
-    public init(id: FruitID, name: String, variety: String, peelThickness: Int) {
+    init(id: FruitID, name: String, variety: String, peelThickness: Int) {
         self.id = id
         self.name = name.sanitizedForDisplay
         self.variety = variety.sanitizedForDisplay
@@ -22,12 +22,12 @@ public struct Orange: Hashable, Sendable, Identifiable {
         searchKey = SearchKey.fold(self.name)
     }
 
-    public static func == (lhs: Orange, rhs: Orange) -> Bool {
+    static func == (lhs: Orange, rhs: Orange) -> Bool {
         lhs.id == rhs.id && lhs.name == rhs.name && lhs.variety == rhs.variety
             && lhs.peelThickness == rhs.peelThickness
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(id)
     }
 }

@@ -7,7 +7,7 @@ extension String {
     /// clean data means every consumer (SVG, text export, the sidebar's counts) sees the same text.
     ///
     /// - Complexity: O(n) in the number of Unicode scalars.
-    public var sanitizedForDisplay: String {
+    var sanitizedForDisplay: String {
         // Printable ASCII, the common case, needs no Unicode property lookups.
         if utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return self }
         guard unicodeScalars.contains(where: \.breaksRow) else { return self }

@@ -4,7 +4,7 @@ public enum Weather: String, CaseIterable, Hashable, Sendable, Codable {
     case bad
 
     /// The other weather, for the `w` key.
-    public var toggled: Weather {
+    var toggled: Weather {
         self == .good ? .bad : .good
     }
 }

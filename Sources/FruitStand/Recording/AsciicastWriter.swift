@@ -50,22 +50,22 @@ public final class AsciicastWriter {
     }
 
     /// Records terminal output written `time` seconds after the recording started.
-    public func writeOutput(_ bytes: some Sequence<UInt8>, at time: Double) {
+    func writeOutput(_ bytes: some Sequence<UInt8>, at time: Double) {
         if let line = encoder.output(bytes, at: time) { append(line) }
     }
 
     /// Records terminal output written `time` seconds after the recording started.
-    public func writeOutput(_ text: String, at time: Double) {
+    func writeOutput(_ text: String, at time: Double) {
         writeOutput(text.utf8, at: time)
     }
 
     /// Records a terminal resize.
-    public func writeResize(to size: Size, at time: Double) {
+    func writeResize(to size: Size, at time: Double) {
         append(encoder.resize(to: size, at: time))
     }
 
     /// Flushes held-back bytes, closes the file and returns warnings (empty on success).
-    public func close(at time: Double) -> [String] {
+    func close(at time: Double) -> [String] {
         guard descriptor >= 0 else { return failure.map { [$0] } ?? [] }
         if let line = encoder.finish(at: time) { append(line) }
         do {

@@ -6,7 +6,7 @@ import DiffableTUI
 @MainActor
 public final class HeadlessRun: ScriptHost {
     public let driver: HeadlessDriver
-    public let session: FruitStandSession
+    let session: FruitStandSession
     private let recorder: FrameRecorder?
     /// Receives every frame presented (`--frames`).
     private let onFrame: ((Buffer) -> Void)?
@@ -51,23 +51,26 @@ public final class HeadlessRun: ScriptHost {
 
     // MARK: ScriptHost
 
-    public var now: Double { driver.clock.now }
+    var now: Double { driver.clock.now }
 
     public var isIdle: Bool { !driver.window.hasRunningAnimations }
 
-    public func press(_ key: Key) {
+    /// The state the app would save now (what the state file holds once it is at rest).
+    public var state: AppState { session.currentState() }
+
+    func press(_ key: Key) {
         driver.send(.key(key))
         takeFrames()
     }
 
-    public func resize(to size: Size) {
+    func resize(to size: Size) {
         driver.send(.resize(size))
         takeFrames()
     }
 
-    public func screen() -> Buffer { driver.screen }
+    func screen() -> Buffer { driver.screen }
 
-    public func pass(_ seconds: Double) async {
+    func pass(_ seconds: Double) async {
         let frame = 1.0 / Double(driver.framesPerSecond)
         var remaining = seconds
         while remaining > 1e-9, !session.hasQuit {

@@ -5,7 +5,7 @@ import DiffableTUI
 @MainActor
 public final class TerminalRun: ScriptHost {
     public let app: Application
-    public let session: FruitStandSession
+    let session: FruitStandSession
     private let recorder: FrameRecorder?
     private let screenshotPath: String?
 
@@ -54,22 +54,22 @@ public final class TerminalRun: ScriptHost {
 
     // MARK: ScriptHost
 
-    public var now: Double { app.window.clock.now }
+    var now: Double { app.window.clock.now }
 
-    public var isIdle: Bool { !app.window.hasRunningAnimations }
+    var isIdle: Bool { !app.window.hasRunningAnimations }
 
-    public func press(_ key: Key) {
+    func press(_ key: Key) {
         app.window.send(.key(key))
     }
 
     /// A program cannot resize its terminal: the screen is shown at the size inside a frame.
-    public func resize(to size: Size) {
+    func resize(to size: Size) {
         session.stage.simulatedSize = size
     }
 
-    public func screen() -> Buffer { app.window.renderFrame() }
+    func screen() -> Buffer { app.window.renderFrame() }
 
-    public func pass(_ seconds: Double) async {
+    func pass(_ seconds: Double) async {
         try? await MainQueueExecutor.sleep(for: .milliseconds(Int64((seconds * 1000).rounded())))
     }
 }

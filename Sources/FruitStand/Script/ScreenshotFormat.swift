@@ -20,7 +20,7 @@ public enum ScreenshotFormat: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The file contents for a screenshot of `buffer`; `title` heads the SVG window.
-    public func render(_ buffer: Buffer, title: String = "fruitstand-tui") -> String {
+    func render(_ buffer: Buffer, title: String = "fruitstand-tui") -> String {
         switch self {
         case .svg: buffer.svg(title: title)
         case .text: buffer.plainText() + "\n"

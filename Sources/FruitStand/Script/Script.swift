@@ -2,16 +2,21 @@
 /// VHS tapes (see docs/fruitstand-data.md for the reference).
 public struct Script: Hashable, Sendable {
     /// The name errors use: the path as the user typed it, or "demo" for the built-in script.
-    public var name: String
+    var name: String
     /// The commands, in order, with their line numbers.
-    public var commands: [ScriptCommand]
+    var commands: [ScriptCommand]
 
     /// The pause after each key press unless `Set TypingSpeed` changes it.
-    public static let defaultTypingSpeed = Duration.milliseconds(80)
+    static let defaultTypingSpeed = Duration.milliseconds(80)
     /// How long `Wait` waits unless `Set WaitTimeout` or `Wait@…` changes it.
-    public static let defaultWaitTimeout = Duration.seconds(15)
+    static let defaultWaitTimeout = Duration.seconds(15)
 
-    public init(name: String, commands: [ScriptCommand]) {
+    /// Whether the script shows captions (`Caption "…"`): the app then keeps a caption line.
+    public var showsCaptions: Bool {
+        commands.contains { if case .caption = $0.action { true } else { false } }
+    }
+
+    init(name: String, commands: [ScriptCommand]) {
         self.name = name
         self.commands = commands
     }
@@ -20,7 +25,7 @@ public struct Script: Hashable, Sendable {
     ///
     /// - Throws: the first `ScriptError`, naming `name:LINE` and the bad word.
     /// - Complexity: O(n) in the length of the text.
-    public init(parsing text: String, name: String) throws(ScriptError) {
+    init(parsing text: String, name: String) throws(ScriptError) {
         var commands: [ScriptCommand] = []
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         for (index, line) in lines.enumerated() {

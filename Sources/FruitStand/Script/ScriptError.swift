@@ -2,13 +2,13 @@
 /// `fruitstand-tui: demo.tape:4: unknown command 'Dwon'`.
 public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The script's name as the user gave it (or "demo" for the built-in script).
-    public var file: String
+    var file: String
     /// The 1-based line; nil when the file could not be read at all.
-    public var line: Int?
+    var line: Int?
     /// What is wrong, naming the offending word.
-    public var message: String
+    var message: String
 
-    public init(file: String, line: Int?, message: String) {
+    init(file: String, line: Int?, message: String) {
         self.file = file
         self.line = line
         self.message = message

@@ -6,12 +6,12 @@ import TUICore
 /// Both players run the same list. The real terminal sleeps through a `.pause` on the wall
 /// clock; a headless run advances its manual clock by the pause, stepping animation frames as it
 /// goes. Everything else happens instantly at the current time.
-public struct ScriptStep: Hashable, Sendable {
+struct ScriptStep: Hashable, Sendable {
     /// The script line the step came from.
-    public var line: Int
-    public var action: Action
+    var line: Int
+    var action: Action
 
-    public enum Action: Hashable, Sendable {
+    enum Action: Hashable, Sendable {
         /// Deliver one key event to the app.
         case press(Key)
         /// Let time pass (never zero).
@@ -27,7 +27,7 @@ public struct ScriptStep: Hashable, Sendable {
         case wait(WaitCondition, timeout: Duration)
     }
 
-    public init(line: Int, action: Action) {
+    init(line: Int, action: Action) {
         self.line = line
         self.action = action
     }

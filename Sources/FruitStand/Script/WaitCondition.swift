@@ -1,5 +1,5 @@
 /// What a `Wait` command waits for.
-public enum WaitCondition: Hashable, Sendable, CustomStringConvertible {
+enum WaitCondition: Hashable, Sendable, CustomStringConvertible {
     /// The inventory fetch has finished (`Wait`, `Wait Loaded`): no spinner.
     case loaded
     /// No animation is running (`Wait Idle`).
@@ -9,7 +9,7 @@ public enum WaitCondition: Hashable, Sendable, CustomStringConvertible {
     case screen(pattern: String)
 
     /// The condition as written in a script, for messages: `Loaded`, `Idle`, `/Fuji/`.
-    public var description: String {
+    var description: String {
         switch self {
         case .loaded: "Loaded"
         case .idle: "Idle"
@@ -19,7 +19,7 @@ public enum WaitCondition: Hashable, Sendable, CustomStringConvertible {
 
     /// True when `screenLines` (the screen as plain text, one string per row) satisfies a
     /// `.screen` condition; false for the other cases, which the player checks itself.
-    public func matches(screenLines: [String]) -> Bool {
+    func matches(screenLines: [String]) -> Bool {
         guard case .screen(let pattern) = self, let regex = try? Regex(pattern) else { return false }
         return screenLines.contains { $0.contains(regex) }
     }

@@ -102,7 +102,7 @@ extension FruitStandSession {
     }
 
     /// `q` / Esc: ends the app (saving the state first).
-    public func quit() {
+    func quit() {
         quit(exitCode: 0)
     }
 
@@ -119,18 +119,18 @@ extension FruitStandSession {
 }
 
 extension FruitStandSession: TextFieldDelegate {
-    public func textFieldDidChange(_ textField: TextField) {
+    func textFieldDidChange(_ textField: TextField) {
         setFilter(textField.text)
     }
 
-    public func textFieldShouldReturn(_ textField: TextField) -> Bool {
+    func textFieldShouldReturn(_ textField: TextField) -> Bool {
         // Enter keeps the filter and goes back to the cards.
         if filter.isEmpty { root.showsFilterBar = false }
         focus(.content)
         return true
     }
 
-    public func textFieldShouldClear(_ textField: TextField) -> Bool {
+    func textFieldShouldClear(_ textField: TextField) -> Bool {
         clearFilter()
         return false
     }

@@ -47,7 +47,7 @@ extension FruitStandSession: SplitViewDelegate {
         focus(focusedPane == .sidebar ? .content : .sidebar)
     }
 
-    public func splitViewDidCollapse(_ splitView: SplitView) {
+    func splitViewDidCollapse(_ splitView: SplitView) {
         // A phone-sized terminal leads with the fruit; the sidebar waits in its drawer.
         if focusedPane == .sidebar, sidebar.collectionView.isFirstResponder {
             focus(.content)
@@ -56,7 +56,7 @@ extension FruitStandSession: SplitViewDelegate {
         updateFooter()
     }
 
-    public func splitViewDidExpand(_ splitView: SplitView) {
+    func splitViewDidExpand(_ splitView: SplitView) {
         // Widening again undoes what narrowing did, so a resize round trip changes nothing.
         if movedToContentOnCollapse, focusedPane == .content, content.collectionView.isFirstResponder {
             focus(.sidebar)

@@ -8,7 +8,7 @@ import DiffableTUI
 /// still animating and a moment after it.
 extension FruitStandSession {
     /// The state to save now.
-    public func currentState() -> AppState {
+    func currentState() -> AppState {
         AppState(
             expandedHeaders: sidebar.expansionByTitle,
             selectedSidebarItem: query.rawValue,
@@ -91,7 +91,7 @@ extension FruitStandSession {
 
     /// Saves the state and hands every message for after exit (state warnings, the
     /// diagnostics the library collected) to the host. Runs once; every exit path calls it.
-    public func prepareForExit() {
+    func prepareForExit() {
         guard !hasPreparedForExit else { return }
         hasPreparedForExit = true
         if let stateSaver, hasLoaded, pendingRestore == nil {

@@ -7,19 +7,19 @@ import DiffableTUI
 /// filter; the session then builds snapshots and applies them to the sidebar and the content,
 /// animated unless the configuration says otherwise.
 @MainActor
-public final class FruitStandSession: FruitStandModel {
+final class FruitStandSession: FruitStandModel {
     let host: any ApplicationHost
-    public let configuration: FruitStandConfiguration
+    let configuration: FruitStandConfiguration
     /// The stand's data.
-    public internal(set) var store: FruitStandStore
+    var store: FruitStandStore
     /// What the content shows.
-    public internal(set) var query: FruitQuery = .all
+    var query: FruitQuery = .all
     /// The live filter (a case- and diacritic-insensitive substring of the name).
-    public internal(set) var filter = ""
+    var filter = ""
     /// The pane with the keyboard (the filter field and the help sheet borrow it).
-    public internal(set) var focusedPane: AppState.Pane = .sidebar
+    var focusedPane: AppState.Pane = .sidebar
     /// Whether the app asked its host to end.
-    public internal(set) var hasQuit = false
+    var hasQuit = false
     /// The content took the keyboard only because the width became compact.
     var movedToContentOnCollapse = false
     /// The pane to focus once the help sheet closes.
@@ -112,7 +112,7 @@ public final class FruitStandSession: FruitStandModel {
     }
 
     /// Whether the stand is being fetched.
-    public var isLoading: Bool { fetchProgress != nil }
+    var isLoading: Bool { fetchProgress != nil }
 
     // MARK: Showing the stand
 
@@ -177,13 +177,13 @@ public final class FruitStandSession: FruitStandModel {
     }
 
     /// Shows the caption line's text (scripts' `Caption`).
-    public func setCaption(_ text: String) {
+    func setCaption(_ text: String) {
         root.captionBar.caption = text
         root.captionBar.change = ""
     }
 
     /// The caption line's text and the last change it names.
-    public var caption: (text: String, change: String) {
+    var caption: (text: String, change: String) {
         (root.captionBar.caption, root.captionBar.change)
     }
 

@@ -6,30 +6,30 @@
 /// restored silently would hide fruit at launch with nothing on screen saying why.
 public struct AppState: Codable, Hashable, Sendable {
     /// The format version this build writes; files with a larger version are ignored.
-    public static let currentVersion = 1
+    static let currentVersion = 1
 
     /// The two panes of the split view.
-    public enum Pane: String, Codable, Hashable, Sendable, CaseIterable {
+    enum Pane: String, Codable, Hashable, Sendable, CaseIterable {
         case sidebar
         case content
     }
 
     /// The format version of this value.
-    public var version: Int
+    var version: Int
     /// Expanded (true) or collapsed (false) per sidebar header, keyed by a name the sidebar
     /// chooses (its header's title, e.g. "Apples"). Headers not listed keep their default.
-    public var expandedHeaders: [String: Bool]
+    var expandedHeaders: [String: Bool]
     /// The selected sidebar destination, e.g. a `FruitQuery.rawValue` ("variety/apple/Fuji").
-    public var selectedSidebarItem: String?
+    var selectedSidebarItem: String?
     /// The pane that had keyboard focus.
-    public var focusedPane: Pane
+    var focusedPane: Pane
     /// The content item that had focus; restored only if it still exists (identifiers are stable
     /// for the same seed or inventory file).
-    public var focusedItem: FruitID?
+    var focusedItem: FruitID?
     /// The selected content item, if any.
-    public var selectedItem: FruitID?
+    var selectedItem: FruitID?
 
-    public init(
+    init(
         expandedHeaders: [String: Bool] = [:], selectedSidebarItem: String? = nil,
         focusedPane: Pane = .sidebar, focusedItem: FruitID? = nil, selectedItem: FruitID? = nil
     ) {

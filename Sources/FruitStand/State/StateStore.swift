@@ -12,7 +12,7 @@ public struct StateStore: Sendable {
     /// The directory holding `state.json`.
     public let directory: String
     /// Files larger than this are not state files this app wrote; they are ignored.
-    public static let sizeLimit = 1 << 20
+    static let sizeLimit = 1 << 20
 
     var writer = AtomicFileWriter()
 

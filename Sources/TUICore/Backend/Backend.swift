@@ -34,7 +34,7 @@ public struct BackendStatistics: Hashable, Sendable {
     public init() {}
 
     /// Adds one presented frame to the counters.
-    public mutating func recordFrame(bytes: Int, cells: Int) {
+    package mutating func recordFrame(bytes: Int, cells: Int) {
         framesPresented += 1
         bytesWritten += bytes
         cellsWritten += cells

@@ -10,27 +10,27 @@ public enum BoxBorder: Hashable, Sendable, CaseIterable {
     case double
 
     /// The characters one border style draws with.
-    public struct Glyphs: Hashable, Sendable {
-        public var topLeading: Character
-        public var topTrailing: Character
-        public var bottomLeading: Character
-        public var bottomTrailing: Character
-        public var horizontal: Character
-        public var vertical: Character
+    package struct Glyphs: Hashable, Sendable {
+        package var topLeading: Character
+        package var topTrailing: Character
+        package var bottomLeading: Character
+        package var bottomTrailing: Character
+        package var horizontal: Character
+        package var vertical: Character
         /// `├`: a vertical line with a branch to the trailing side, where a rule meets a box's
         /// leading edge.
-        public var leadingTee: Character
+        package var leadingTee: Character
         /// `┤`: where a rule meets a box's trailing edge.
-        public var trailingTee: Character
+        package var trailingTee: Character
         /// `┬`: where a vertical rule meets a box's top edge.
-        public var topTee: Character
+        package var topTee: Character
         /// `┴`: where a vertical rule meets a box's bottom edge.
-        public var bottomTee: Character
+        package var bottomTee: Character
         /// `┼`.
-        public var cross: Character
+        package var cross: Character
     }
 
-    public var glyphs: Glyphs {
+    package var glyphs: Glyphs {
         switch self {
         case .rounded:
             return Glyphs(topLeading: "╭", topTrailing: "╮", bottomLeading: "╰", bottomTrailing: "╯", horizontal: "─",

@@ -8,7 +8,7 @@ extension Buffer {
     /// cells); encoders and backends skip them.
     ///
     /// - Complexity: O(width x height).
-    public func changes(from previous: Buffer) -> [CellChange] {
+    package func changes(from previous: Buffer) -> [CellChange] {
         var result: [CellChange] = []
         let redrawAll = previous.size != size
         let width = size.width

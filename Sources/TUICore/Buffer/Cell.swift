@@ -25,7 +25,7 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// The right half of a wide grapheme.
-    public static func continuation(_ style: Style) -> Cell {
+    package static func continuation(_ style: Style) -> Cell {
         Cell(grapheme: "", style: style, width: 0)
     }
 
@@ -34,7 +34,7 @@ public struct Cell: Hashable, Sendable {
     /// True when terminals agree that this cell's grapheme is `width` columns wide (see
     /// `Character.hasStableTerminalWidth`); writers position the cursor explicitly after a cell
     /// where they do not.
-    public var hasStableWidth: Bool {
+    package var hasStableWidth: Bool {
         if grapheme.utf8.count == 1 { return true }
         let facts = TerminalGrapheme(grapheme.unicodeScalars, checksAge: true)
         return facts.isStable && facts.width == Int(width)
@@ -42,11 +42,11 @@ public struct Cell: Hashable, Sendable {
 }
 
 /// A cell that differs between two buffers, with its position.
-public struct CellChange: Hashable, Sendable {
-    public var position: Point
-    public var cell: Cell
+package struct CellChange: Hashable, Sendable {
+    package var position: Point
+    package var cell: Cell
 
-    public init(position: Point, cell: Cell) {
+    package init(position: Point, cell: Cell) {
         self.position = position
         self.cell = cell
     }

@@ -7,12 +7,12 @@
 /// is shorter, with colours degraded to the `ColorDepth`. A grapheme whose width terminals
 /// disagree about (see `Character.hasStableTerminalWidth`) is drawn over cleared cells and the
 /// cursor is positioned explicitly after it, so rows stay aligned on every terminal.
-public enum ANSIEncoder {
+package enum ANSIEncoder {
     /// The bytes that draw `changes`. Continuation cells are skipped; the style is reset at the
     /// end. The terminal is assumed to start with the plain style.
     ///
     /// - Complexity: O(number of changes).
-    public static func encode(_ changes: [CellChange], colorDepth: ColorDepth) -> String {
+    package static func encode(_ changes: [CellChange], colorDepth: ColorDepth) -> String {
         var writer = ANSIWriter(colorDepth: colorDepth)
         for change in changes { writer.draw(change.cell, at: change.position) }
         writer.resetStyle()
@@ -23,7 +23,7 @@ public enum ANSIEncoder {
     /// changes when the sizes match, otherwise a clear followed by every non-blank cell.
     ///
     /// - Complexity: O(width x height).
-    public static func encodeFrame(_ buffer: Buffer, over previous: Buffer?, colorDepth: ColorDepth) -> String {
+    package static func encodeFrame(_ buffer: Buffer, over previous: Buffer?, colorDepth: ColorDepth) -> String {
         if let previous, previous.size == buffer.size {
             return encode(buffer.changes(from: previous), colorDepth: colorDepth)
         }
@@ -35,19 +35,19 @@ public enum ANSIEncoder {
 
     /// Number of bytes `encode` produces for `changes` drawn over `previous` (the screen they
     /// update; every change is drawn, so the count depends only on the changes).
-    public static func byteCount(of changes: [CellChange], from previous: Buffer, colorDepth: ColorDepth) -> Int {
+    package static func byteCount(of changes: [CellChange], from previous: Buffer, colorDepth: ColorDepth) -> Int {
         encode(changes, colorDepth: colorDepth).utf8.count
     }
 
     /// The SGR sequence that selects `style` from a reset state (`ESC[0;…m`).
-    public static func sgr(for style: Style, colorDepth: ColorDepth) -> String {
+    package static func sgr(for style: Style, colorDepth: ColorDepth) -> String {
         let resolved = style.resolved(for: colorDepth)
         return "\u{1B}[" + (["0"] + fullCodes(for: resolved)).joined(separator: ";") + "m"
     }
 
     /// The shortest SGR sequence that changes the terminal from drawing `old` to drawing `new`;
     /// empty when both look the same at `colorDepth`.
-    public static func sgr(from old: Style, to new: Style, colorDepth: ColorDepth) -> String {
+    package static func sgr(from old: Style, to new: Style, colorDepth: ColorDepth) -> String {
         transition(from: old.resolved(for: colorDepth), to: new.resolved(for: colorDepth))
     }
 

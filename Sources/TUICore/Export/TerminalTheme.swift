@@ -45,7 +45,7 @@ public struct TerminalTheme: Hashable, Sendable {
 
     /// The RGB value `color` shows as under this theme; `.default` is the theme's foreground or
     /// background depending on `isForeground`.
-    public func rgb(for color: Color, isForeground: Bool) -> (red: UInt8, green: UInt8, blue: UInt8) {
+    package func rgb(for color: Color, isForeground: Bool) -> (red: UInt8, green: UInt8, blue: UInt8) {
         switch color {
         case .default:
             return (isForeground ? foreground : background).rgbComponents ?? (0, 0, 0)

@@ -27,7 +27,7 @@ extension Key {
     /// The key an ASCII control code stands for, as a terminal in raw mode delivers it: 9 is
     /// `.tab`, 10 and 13 `.enter`, 27 `.escape`, 8 and 127 `.backspace`, other codes 1–26
     /// `.control` with the letter; nil for the rest (NUL and 28–31).
-    public init?(controlCode: UInt32) {
+    package init?(controlCode: UInt32) {
         switch controlCode {
         case 9: self = .tab
         case 10, 13: self = .enter

@@ -6,7 +6,7 @@ extension Color {
     /// 16 colours map RGB and palette entries 16–255 to the nearest ANSI colour; 8 colours also
     /// fold bright ANSI colours onto their normal ones. Monochrome gives `.default`.
     /// `.default` stays `.default` at every depth.
-    public func resolved(for depth: ColorDepth) -> Color {
+    package func resolved(for depth: ColorDepth) -> Color {
         switch (self, depth) {
         case (.default, _), (_, .truecolor):
             return self
@@ -54,7 +54,7 @@ extension Color {
     /// A colour `fraction` of the way from `start` to `end` (0 gives `start`, 1 gives `end`),
     /// mixed in RGB: what fades use. `.default` stands for `assumedDefault`, the colour the
     /// terminal probably uses (for example `TerminalTheme.dark.foreground`).
-    public static func interpolate(
+    package static func interpolate(
         from start: Color, to end: Color, fraction: Double,
         assumingDefault assumedDefault: (red: UInt8, green: UInt8, blue: UInt8)
     ) -> Color {

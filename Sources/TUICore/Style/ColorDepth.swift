@@ -17,5 +17,5 @@ public enum ColorDepth: Int, Comparable, Sendable, CaseIterable {
 
     /// True when colours can be blended smoothly (256 colours or more); fades then ramp colours,
     /// otherwise they step through the `dim` attribute.
-    public var supportsColorRamps: Bool { self >= .indexed256 }
+    package var supportsColorRamps: Bool { self >= .indexed256 }
 }

@@ -54,7 +54,7 @@ extension Style {
     /// One substitution keeps text legible: a coloured foreground that degrades to black on the
     /// default background (a dark grey at 8 colours) would vanish on the dark themes most
     /// terminals use, so it becomes the default foreground, dimmed.
-    public func resolved(for depth: ColorDepth) -> Style {
+    package func resolved(for depth: ColorDepth) -> Style {
         let resolvedForeground = foreground.resolved(for: depth)
         let resolvedBackground = background.resolved(for: depth)
         if resolvedForeground == .ansi(0), resolvedBackground == .default, !foreground.isBlack {

@@ -26,7 +26,7 @@ extension Character {
     /// lone regional indicators, and scalars from Unicode 13 or later (🥲, 🫨), which older
     /// `wcwidth` tables do not know. Writers draw such graphemes without trusting the terminal's
     /// cursor: pad the cells first, then position the cursor explicitly after the grapheme.
-    public var hasStableTerminalWidth: Bool {
+    package var hasStableTerminalWidth: Bool {
         TerminalGrapheme(unicodeScalars, checksAge: true).isStable
     }
 }

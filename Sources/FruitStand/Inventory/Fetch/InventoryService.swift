@@ -4,22 +4,22 @@
 /// Everything it returns is decided by `seed` and the attempt number, so `r` (refetch) in a
 /// scripted run is reproducible. The waiting is the session's (on the host's clock); this
 /// type only says how long, and does the loading, which the host runs off the main thread.
-public struct InventoryService: Sendable {
+struct InventoryService: Sendable {
     /// Where the fruit comes from.
-    public var source: InventorySource
+    var source: InventorySource
     /// The value of `--seed`.
-    public var seed: UInt64
+    var seed: UInt64
     /// The value of `--weather`.
-    public var weather: WeatherOption
+    var weather: WeatherOption
     /// How long a fetch waits before it loads.
-    public var latency: Duration
+    var latency: Duration
 
     /// The latency the app uses: long enough to see the loading spinner, short enough not to annoy.
-    public static let defaultLatency = Duration.milliseconds(800)
+    static let defaultLatency = Duration.milliseconds(800)
     /// How many fruit an inventory file's reader reads between looks at `FetchProgress`.
     static let fruitPerStep = 4096
 
-    public init(
+    init(
         source: InventorySource = .builtIn,
         seed: UInt64,
         weather: WeatherOption = .random,
@@ -36,7 +36,7 @@ public struct InventoryService: Sendable {
     /// With `.random`, bad one time in three, as in the seed, where `Int.random(in: 0..<3) > 0`
     /// picks the good-weather data: a draw of 0 out of {0, 1, 2} means rain. Each attempt has its
     /// own draw, so refetching may change the weather.
-    public func weather(forAttempt attempt: Int) -> Weather {
+    func weather(forAttempt attempt: Int) -> Weather {
         switch weather {
         case .good: return .good
         case .bad: return .bad
@@ -47,7 +47,7 @@ public struct InventoryService: Sendable {
     }
 
     /// What the spinner says while the stand loads.
-    public var loadingTitle: String {
+    var loadingTitle: String {
         if case .file(let path, _) = source {
             return "Reading \(path.split(separator: "/").last.map(String.init) ?? path)…"
         }
@@ -55,7 +55,7 @@ public struct InventoryService: Sendable {
     }
 
     /// Whether loading reports how far it has got (a file does; the rest is too quick to).
-    public var reportsProgress: Bool {
+    var reportsProgress: Bool {
         if case .file = source { return true }
         return false
     }
@@ -69,7 +69,7 @@ public struct InventoryService: Sendable {
     /// `progress` and stopping early once it is cancelled.
     ///
     /// - Complexity: O(n) for n fruit.
-    public func loadInventory(attempt: Int = 0, progress: FetchProgress = FetchProgress()) -> Result<Inventory, FetchFailure> {
+    func loadInventory(attempt: Int = 0, progress: FetchProgress = FetchProgress()) -> Result<Inventory, FetchFailure> {
         guard !progress.isCancelled else { return .failure(.cancelled) }
         var inventory: Inventory
         switch source {

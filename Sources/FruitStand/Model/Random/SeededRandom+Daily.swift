@@ -5,7 +5,7 @@ extension SeededRandom {
     ///
     /// A date-based default makes the seed's "one day in three is bad weather" literal: every
     /// launch on the same day sees the same weather and the same stand, and tomorrow may differ.
-    public static func dailySeed(for date: Date = Date(), timeZone: TimeZone = .current) -> UInt64 {
+    static func dailySeed(for date: Date = Date(), timeZone: TimeZone = .current) -> UInt64 {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: date)

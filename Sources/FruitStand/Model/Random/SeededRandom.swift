@@ -6,17 +6,17 @@
 /// releases. The stand's weather, stock and shuffles must be the same for the same seed on every
 /// machine and toolchain, so this type brings its own bounded draw (Lemire's unbiased
 /// multiply-shift) and its own Fisher–Yates shuffle.
-public struct SeededRandom: RandomNumberGenerator, Hashable, Sendable {
+struct SeededRandom: RandomNumberGenerator, Hashable, Sendable {
     /// The generator's whole state; equal states produce equal sequences.
-    public private(set) var state: UInt64
+    private(set) var state: UInt64
 
     /// A generator whose sequence depends only on `seed`.
-    public init(seed: UInt64) {
+    init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -25,7 +25,7 @@ public struct SeededRandom: RandomNumberGenerator, Hashable, Sendable {
     }
 
     /// A uniformly distributed integer in `0..<bound`; `bound` must be positive.
-    public mutating func next(below bound: Int) -> Int {
+    mutating func next(below bound: Int) -> Int {
         precondition(bound > 0, "SeededRandom.next(below:) needs a positive bound")
         let range = UInt64(bound)
         var product = next().multipliedFullWidth(by: range)
@@ -41,17 +41,17 @@ public struct SeededRandom: RandomNumberGenerator, Hashable, Sendable {
     }
 
     /// A uniformly distributed integer in `range`.
-    public mutating func next(in range: ClosedRange<Int>) -> Int {
+    mutating func next(in range: ClosedRange<Int>) -> Int {
         range.lowerBound + next(below: range.upperBound - range.lowerBound + 1)
     }
 
     /// True `numerator` times in `denominator`, on average.
-    public mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
+    mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
         next(below: denominator) < numerator
     }
 
     /// One element of `elements`, chosen uniformly; `elements` must not be empty.
-    public mutating func element<C: RandomAccessCollection>(of elements: C) -> C.Element {
+    mutating func element<C: RandomAccessCollection>(of elements: C) -> C.Element {
         let offset = next(below: elements.count)
         return elements[elements.index(elements.startIndex, offsetBy: offset)]
     }
@@ -59,7 +59,7 @@ public struct SeededRandom: RandomNumberGenerator, Hashable, Sendable {
     /// Shuffles `elements` in place (Fisher–Yates).
     ///
     /// - Complexity: O(n).
-    public mutating func shuffle<C: MutableCollection & RandomAccessCollection>(_ elements: inout C) {
+    mutating func shuffle<C: MutableCollection & RandomAccessCollection>(_ elements: inout C) {
         var remaining = elements.count
         var index = elements.startIndex
         while remaining > 1 {
@@ -75,7 +75,7 @@ public struct SeededRandom: RandomNumberGenerator, Hashable, Sendable {
     ///
     /// Separate streams keep unrelated draws apart: forcing the weather with `--weather good`
     /// must not change which fruit the stand has, so weather and stock never share a stream.
-    public func stream(_ label: UInt64) -> SeededRandom {
+    func stream(_ label: UInt64) -> SeededRandom {
         var mixer = SeededRandom(seed: state ^ (label &* 0xD6E8_FEB8_6659_FD93))
         return SeededRandom(seed: mixer.next())
     }
