@@ -35,10 +35,10 @@ struct HeadlessBackendTests {
 
     @Test func eventsQueueAndDrain() {
         let backend = HeadlessBackend(size: Size(width: 10, height: 5))
-        backend.enqueue(.key(.down), .tick)
+        backend.enqueue(.key(.down), .resize(Size(width: 10, height: 5)))
         backend.press(.enter, .character("q"))
         backend.enqueue(contentsOf: [.mouse(MouseEvent(kind: .wheelUp, position: .zero))])
-        #expect(backend.readEvents() == [.key(.down), .tick, .key(.enter), .key(.character("q")),
+        #expect(backend.readEvents() == [.key(.down), .resize(Size(width: 10, height: 5)), .key(.enter), .key(.character("q")),
                                          .mouse(MouseEvent(kind: .wheelUp, position: .zero))])
         #expect(backend.readEvents().isEmpty)
     }

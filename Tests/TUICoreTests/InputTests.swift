@@ -46,6 +46,6 @@ struct InputTests {
         let click = Event.mouse(MouseEvent(kind: .press(button: 1), position: Point(x: 3, y: 4)))
         #expect(click == .mouse(MouseEvent(kind: .press(button: 1), position: Point(x: 3, y: 4))))
         #expect(Event.mouse(MouseEvent(kind: .wheelDown, position: .zero)) != .mouse(MouseEvent(kind: .wheelUp, position: .zero)))
-        #expect(Set<Event>([.tick, .tick, .resize(Size(width: 80, height: 24)), .key(.backTab)]).count == 3)
+        #expect(Set<Event>([.key(.tab), .key(.tab), .resize(Size(width: 80, height: 24)), .key(.backTab)]).count == 3)
     }
 }

@@ -225,7 +225,10 @@ open class CollectionView: View {
     override open var canBecomeFirstResponder: Bool { true }
 
     override open func didBecomeFirstResponder() {
-        if focus == nil, let first = displayed.first(where: { $0.attributes.representedElementCategory == .cell })?.attributes.indexPath ?? firstItem() {
+        reloadDataIfNeeded()
+        // Made first responder by a key: that key places the focus (an arrow starts at the
+        // first item shown).
+        if focus == nil, window?.isAdoptingFirstResponder != true, let first = displayed.first(where: { $0.attributes.representedElementCategory == .cell })?.attributes.indexPath ?? firstItem() {
             moveFocus(to: first, reveal: false)
         }
         refreshFocusedCell()

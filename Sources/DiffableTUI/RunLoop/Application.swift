@@ -161,7 +161,6 @@ public final class Application: ApplicationHost {
     private func frameTick() {
         isInTurn = true
         defer { isInTurn = false }
-        window.send(.tick)
         window.stepAnimations()
         pipeline.displayIfNeeded()
         updateFrameTimer()

@@ -159,7 +159,6 @@ public final class HeadlessDriver: ApplicationHost {
         clock.advance(by: time - clock.now)
         runDueActions()
         if window.hasRunningAnimations {
-            window.send(.tick)
             window.stepAnimations()
         }
         displayIfNeeded()

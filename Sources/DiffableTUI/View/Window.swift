@@ -28,6 +28,8 @@ public final class Window: View {
     /// When set, each `renderFrame()` lists in it the views it drew (a test seam).
     package var renderTrace: RenderTrace?
     private var isRendering = false
+    /// True while a key makes the preferred view first responder (see `send(_:)`).
+    private(set) var isAdoptingFirstResponder = false
     private var animations: [any FrameAnimation] = []
 
     public init(size: Size, clock: any AnimationClock = SystemAnimationClock()) {
@@ -88,10 +90,17 @@ public final class Window: View {
 
     /// Delivers an event: keys go up the responder chain from the first responder, mouse events
     /// to the view under the pointer and up from there, resizes resize the window.
+    ///
+    /// When no view in the window is first responder (none was made one, or it left the
+    /// window), the first view that accepts keys becomes it when a key arrives — the first with
+    /// `canBecomeFirstResponder`, depth first through the visible views, as tvOS's focus engine
+    /// picks a preferred view — so a list inside a container gets the arrows without a call to
+    /// `becomeFirstResponder()`. Keys reach the root view only when no view accepts them.
     public func send(_ event: Event) {
         switch event {
         case .key(let key):
-            var current: View? = firstResponder ?? rootView
+            adoptPreferredFirstResponderIfNeeded()
+            var current: View? = isInWindow(firstResponder) ? firstResponder : rootView
             while let view = current {
                 if view.handleKey(key) { return }
                 current = view.superview
@@ -107,9 +116,39 @@ public final class Window: View {
             }
         case .resize(let size):
             frame = Rect(origin: .zero, size: size)
-        case .tick:
-            break
         }
+    }
+
+    /// Makes the preferred view first responder when none is in the window (laying the
+    /// window out first, so the view can tell what it shows). The key that brought it there
+    /// is its first: a list's first arrow puts its focus on the first item it shows.
+    private func adoptPreferredFirstResponderIfNeeded() {
+        guard !isInWindow(firstResponder) else { return }
+        layoutIfNeeded()
+        guard let preferred = preferredFirstResponder() else { return }
+        isAdoptingFirstResponder = true
+        defer { isAdoptingFirstResponder = false }
+        setFirstResponder(preferred)
+    }
+
+    /// Whether `view` is in this window.
+    private func isInWindow(_ view: View?) -> Bool {
+        view?.window === self
+    }
+
+    /// The first visible view, depth first from the root view, that can become first
+    /// responder.
+    ///
+    /// - Complexity: O(views).
+    func preferredFirstResponder(in root: View? = nil) -> View? {
+        guard let start = root ?? rootView else { return nil }
+        var stack = [start]
+        while let view = stack.popLast() {
+            guard !view.isHidden else { continue }
+            if view.canBecomeFirstResponder { return view }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return nil
     }
 
     // MARK: Animations
