@@ -82,6 +82,23 @@ import Testing
         #expect(outline.dataSource.snapshot().itemIdentifiers(inSection: "vegetables") == ["Vegetables"])
     }
 
+    /// A folder opens where it is chosen: Enter on a parent row with a `.cell`-style
+    /// disclosure selects it and toggles it, through the section snapshot handlers.
+    @Test func enterSelectsAndTogglesACellStyleParent() {
+        let outline = OutlineFixture()
+        var heard: [String] = []
+        outline.dataSource.sectionSnapshotHandlers.willExpandItem = { heard.append("expand \($0)") }
+        outline.dataSource.sectionSnapshotHandlers.willCollapseItem = { heard.append("collapse \($0)") }
+        outline.focus("Oranges")
+        outline.harness.press(.enter)
+        #expect(outline.dataSource.snapshot(for: "fruit").isExpanded("Oranges"))
+        #expect(outline.harness.collectionView.indexPathsForSelectedItems == [outline.dataSource.indexPath(for: "Oranges")!])
+        outline.focus("Apples")
+        outline.harness.press(.enter)
+        #expect(!outline.dataSource.snapshot(for: "fruit").isExpanded("Apples"))
+        #expect(heard == ["expand Oranges", "collapse Apples"])
+    }
+
     @Test func headerRowsAreNotSelectedWhenSelectionFollowsFocus() {
         let outline = OutlineFixture()
         outline.harness.collectionView.selectionFollowsFocus = true

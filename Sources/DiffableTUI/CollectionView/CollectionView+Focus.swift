@@ -12,9 +12,11 @@ extension CollectionView {
         }
     }
 
-    /// Moves the focus, updating the two cells involved and the delegate.
+    /// Moves the focus, updating the two cells involved and the delegate; an item the
+    /// delegate says cannot take the focus does not get it.
     func moveFocus(to indexPath: IndexPath?, reveal: Bool, selecting: Bool = false) {
         let target = indexPath.flatMap { isValid($0) ? $0 : nil }
+        if let target, !canFocus(target) { return }
         if reveal, let target {
             pendingReveal = .focus(target)
             setNeedsLayout()
@@ -27,8 +29,26 @@ extension CollectionView {
         setNeedsDisplay()
         delegate?.collectionView(self, didUpdateFocusIn: CollectionViewFocusUpdateContext(previouslyFocusedIndexPath: previous, nextFocusedIndexPath: target))
         if selecting, selectionFollowsFocus, let target, !selection.contains(target) {
-            userSelectItem(at: target)
+            selectFollowingFocus(target)
         }
+    }
+
+    /// Whether the delegate lets the item take the keyboard focus.
+    func canFocus(_ indexPath: IndexPath) -> Bool {
+        delegate?.collectionView(self, canFocusItemAt: indexPath) ?? true
+    }
+
+    /// The first item that can take the focus, starting at `start` and stepping with `next`;
+    /// nil when none can.
+    ///
+    /// - Complexity: O(items skipped); each step is `next`'s cost.
+    func firstFocusable(from start: IndexPath?, _ next: (IndexPath) -> IndexPath?) -> IndexPath? {
+        var candidate = start
+        while let indexPath = candidate {
+            if canFocus(indexPath) { return indexPath }
+            candidate = next(indexPath)
+        }
+        return nil
     }
 
     /// Shows the focus on the focused cell when the collection view is the first responder.

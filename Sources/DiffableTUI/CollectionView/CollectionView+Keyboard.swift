@@ -8,7 +8,9 @@ extension CollectionView {
         guard let current = focus else {
             switch key {
             case .up, .down, .left, .right, .pageUp, .pageDown, .home, .end:
-                let start = key == .end ? lastItem() : firstVisibleItem() ?? firstItem()
+                let start = key == .end
+                    ? firstFocusable(from: lastItem()) { item(before: $0) }
+                    : firstFocusable(from: firstVisibleItem() ?? firstItem()) { item(after: $0) }
                 focusByKeyboard(start)
                 return true
             default:
@@ -16,16 +18,16 @@ extension CollectionView {
             }
         }
         switch key {
-        case .up: return focusByKeyboard(item(.up, from: current))
-        case .down: return focusByKeyboard(item(.down, from: current))
+        case .up: return focusByKeyboard(firstFocusable(from: item(.up, from: current)) { item(.up, from: $0) })
+        case .down: return focusByKeyboard(firstFocusable(from: item(.down, from: current)) { item(.down, from: $0) })
         case .left: return handleHorizontalKey(forward: false, at: current)
         case .right: return handleHorizontalKey(forward: true, at: current)
         case .pageUp: return page(.up, from: current)
         case .pageDown: return page(.down, from: current)
         case .home:
             contentOffset = Point(x: offset.x, y: 0)
-            return focusByKeyboard(firstItem())
-        case .end: return focusByKeyboard(lastItem())
+            return focusByKeyboard(firstFocusable(from: firstItem()) { item(after: $0) })
+        case .end: return focusByKeyboard(firstFocusable(from: lastItem()) { item(before: $0) })
         case .enter, .character(" "):
             activateItem(at: current)
             return true
@@ -54,7 +56,8 @@ extension CollectionView {
     /// first child) and pass on otherwise; in grids they move in reading order.
     private func handleHorizontalKey(forward: Bool, at indexPath: IndexPath) -> Bool {
         guard isListSection(indexPath.section) else {
-            return focusByKeyboard(forward ? item(after: indexPath) : item(before: indexPath))
+            let step = forward ? item(after:) : item(before:)
+            return focusByKeyboard(firstFocusable(from: step(indexPath), step))
         }
         guard let outline = outlineFacts(at: indexPath) else { return false }
         if forward {
@@ -80,15 +83,18 @@ extension CollectionView {
     private func page(_ direction: VerticalDirection, from indexPath: IndexPath) -> Bool {
         let rows = max(1, bounds.height - 1)
         scroll(by: direction == .down ? rows : -rows)
-        return focusByKeyboard(item(pagedFrom: indexPath, direction))
+        return focusByKeyboard(firstFocusable(from: item(pagedFrom: indexPath, direction)) { item(direction, from: $0) })
     }
 
-    /// Enter, Space or a click: toggles a header-style outline row, selects otherwise.
+    /// Enter or Space: toggles a header-style outline row; chooses any other item, and
+    /// toggles it too when it is an outline parent (a folder opens where it is chosen), through
+    /// the data source's `sectionSnapshotHandlers`.
     func activateItem(at indexPath: IndexPath) {
-        if let outline = outlineFacts(at: indexPath), outline.style == .header, outline.isExpandable {
-            setExpanded(!outline.isExpanded, at: indexPath)
+        guard let outline = outlineFacts(at: indexPath), outline.isExpandable else {
+            chooseItem(at: indexPath)
             return
         }
-        userSelectItem(at: indexPath)
+        if outline.style != .header { chooseItem(at: indexPath) }
+        setExpanded(!outline.isExpanded, at: indexPath)
     }
 }

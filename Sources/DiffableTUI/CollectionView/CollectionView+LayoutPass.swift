@@ -17,6 +17,8 @@ extension CollectionView {
         prepareLayoutIfNeeded()
         guard var layout else {
             recycleAllPreparedViews()
+            displayed = []
+            reportDisplayChanges()
             return
         }
         // Around where the pass is heading, recycle what is no longer needed first (so new
@@ -33,6 +35,7 @@ extension CollectionView {
         offset = visible.origin
         prepareViewsDequeuedWhileMeasuring()
         updatePreparedViews(visible: visible, layout: layout)
+        reportDisplayChanges()
     }
 
     /// Views the measurer had to dequeue beyond the rect prepared in advance got no layout

@@ -1,5 +1,6 @@
-/// The mouse: a left click focuses and selects (or toggles an outline row), the wheel
-/// scrolls three rows.
+/// The mouse: a left press highlights the item (if the delegate lets it), focuses it and
+/// chooses it (or toggles an outline row); the release ends the highlight; the wheel scrolls
+/// three rows.
 extension CollectionView {
     /// Rows one wheel notch scrolls.
     static let wheelRows = 3
@@ -14,18 +15,41 @@ extension CollectionView {
             return true
         case .press(button: 1):
             guard let element = element(at: event.position), let indexPath = itemIndexPath(of: element) else { return true }
+            guard highlight(indexPath) else { return true }
             if !isFirstResponder { becomeFirstResponder() }
             moveFocus(to: indexPath, reveal: true)
             if let cell = element.view as? CollectionViewListCell, let outline = outlineFacts(at: indexPath), outline.isExpandable,
                outline.style == .header || clickHitsDisclosure(cell, at: event.position) {
                 setExpanded(!outline.isExpanded, at: indexPath)
             } else {
-                userSelectItem(at: indexPath)
+                chooseItem(at: indexPath)
             }
+            return true
+        case .release(button: 1):
+            unhighlight()
             return true
         default:
             return false
         }
+    }
+
+    /// Highlights the item under a press when the delegate lets it; false when it does not
+    /// (the press then does nothing else).
+    private func highlight(_ indexPath: IndexPath) -> Bool {
+        guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return false }
+        unhighlight()
+        highlighted = indexPath
+        preparedCells[indexPath]?.isHighlighted = true
+        delegate?.collectionView(self, didHighlightItemAt: indexPath)
+        return true
+    }
+
+    /// Ends the highlight of the last press, if any.
+    func unhighlight() {
+        guard let indexPath = highlighted else { return }
+        highlighted = nil
+        preparedCells[indexPath]?.isHighlighted = false
+        delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
     }
 
     /// The topmost element drawn at `point` (view coordinates).

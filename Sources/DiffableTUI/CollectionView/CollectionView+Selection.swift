@@ -39,21 +39,44 @@ extension CollectionView {
     }
 
     /// What Enter, Space and clicks do: select the item, or under multiple selection toggle
-    /// it, asking the delegate first. Disabled cells and header-style outline rows (which
-    /// toggle instead, as in UIKit) are not selected. Under single selection, choosing another item deselects
-    /// the previous one (`didDeselectItemAt`); choosing the selected item again reports
-    /// `didSelectItemAt` again, so a sidebar can act on it.
-    func userSelectItem(at indexPath: IndexPath) {
-        guard allowsSelection, isValid(indexPath), preparedCells[indexPath]?.isDisabled != true,
-              outlineFacts(at: indexPath)?.style != .header
-        else { return }
-        if allowsMultipleSelection, selection.contains(indexPath) {
-            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
-            setSelected(false, at: indexPath)
-            delegate?.collectionView(self, didDeselectItemAt: indexPath)
-            return
+    /// it, asking the delegate first, then perform the primary action of an item chosen on
+    /// its own. Disabled cells and header-style outline rows (which toggle instead, as in
+    /// UIKit) are not selected. Under single selection, choosing another item deselects the
+    /// previous one (`didDeselectItemAt`); choosing the selected item again reports
+    /// `didSelectItemAt` again, so a sidebar can act on it. With selection not allowed, the
+    /// primary action still runs: it is how an app reacts to a choice without selecting.
+    func chooseItem(at indexPath: IndexPath) {
+        guard isSelectable(indexPath) else { return }
+        if allowsSelection {
+            if allowsMultipleSelection, selection.contains(indexPath) {
+                guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+                setSelected(false, at: indexPath)
+                delegate?.collectionView(self, didDeselectItemAt: indexPath)
+                return
+            }
+            let extending = allowsMultipleSelection && !selection.isEmpty
+            guard userSelect(indexPath), !extending else { return }
         }
-        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        delegate?.collectionView(self, performPrimaryActionForItemAt: indexPath)
+    }
+
+    /// Selection that follows the focus: the delegate's selection methods, no primary action.
+    func selectFollowingFocus(_ indexPath: IndexPath) {
+        guard allowsSelection, isSelectable(indexPath) else { return }
+        userSelect(indexPath)
+    }
+
+    /// Whether the user can choose the item at all: it exists, is enabled, and is not a
+    /// header-style outline row (which toggles instead).
+    private func isSelectable(_ indexPath: IndexPath) -> Bool {
+        isValid(indexPath) && preparedCells[indexPath]?.isDisabled != true && outlineFacts(at: indexPath)?.style != .header
+    }
+
+    /// Selects an item as the user does, asking the delegate and, under single selection,
+    /// deselecting the others; false when the delegate declined.
+    @discardableResult
+    private func userSelect(_ indexPath: IndexPath) -> Bool {
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return false }
         if !allowsMultipleSelection {
             for other in selection.sorted() where other != indexPath {
                 setSelected(false, at: other)
@@ -62,5 +85,6 @@ extension CollectionView {
         }
         setSelected(true, at: indexPath)
         delegate?.collectionView(self, didSelectItemAt: indexPath)
+        return true
     }
 }

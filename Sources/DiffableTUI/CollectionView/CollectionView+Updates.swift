@@ -35,6 +35,7 @@ extension CollectionView {
         let old = (layout: oldLayout, offset: offset, orthogonalOffsets: orthogonalOffsets, displayed: displayed)
         itemCounts = update.itemCounts
         var leaving = remapPreparedViews(update, oldLayout: oldLayout)
+        remapDisplayedViews(update, oldLayout: oldLayout)
         remapSelectionAndFocus(update, wasDisplayed: Set(before.keys))
         orthogonalOffsets = Dictionary(uniqueKeysWithValues: orthogonalOffsets.compactMap { section, value in update.newSection(section).map { ($0, value) } })
         // Elements on screen before keep their views until the transition ends, even when

@@ -87,6 +87,12 @@ open class CollectionView: View {
     var displayed: [DisplayedElement] = []
     var selection: Set<IndexPath> = []
     var focus: IndexPath?
+    /// The item a mouse press highlighted, until the release.
+    var highlighted: IndexPath?
+    /// The views on screen after the last layout pass, told to the delegate as they come and go.
+    var displayedViews: [ElementKey: CollectionReusableView] = [:]
+    /// The content offset the delegate last heard of (`scrollViewDidScroll`).
+    var reportedOffset = Point.zero
     /// Sideways offsets of orthogonally scrolling sections.
     var orthogonalOffsets: [Int: Int] = [:]
     /// A scroll that waits for the next layout pass (after measuring).
@@ -125,6 +131,7 @@ open class CollectionView: View {
     public func reloadData() {
         let interrupted = cancelTransition()
         defer { interrupted?() }
+        endDisplayingAll()
         recycleAllPreparedViews()
         clearSelection()
         needsReloadData = true
@@ -190,6 +197,21 @@ open class CollectionView: View {
     /// The index paths of the items on screen, ascending.
     public var indexPathsForVisibleItems: [IndexPath] {
         displayed.filter { $0.attributes.representedElementCategory == .cell }.map(\.attributes.indexPath).sorted()
+    }
+
+    /// The supplementary views of `elementKind` on screen (headers, footers, badges), in
+    /// index-path order: what to refresh when the data behind them changes, since a
+    /// supplementary view is not reconfigured with its item.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+        displayed.filter { $0.attributes.representedElementCategory == .supplementaryView && $0.attributes.representedElementKind == elementKind }
+            .sorted { $0.attributes.indexPath < $1.attributes.indexPath }
+            .compactMap(\.view)
+    }
+
+    /// The index paths of the supplementary elements of `elementKind` on screen, ascending.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        displayed.filter { $0.attributes.representedElementCategory == .supplementaryView && $0.attributes.representedElementKind == elementKind }
+            .map(\.attributes.indexPath).sorted()
     }
 
     /// The item whose cell contains `point` (view coordinates), or `nil`.

@@ -1,28 +1,84 @@
-/// Receives a collection view's selection and focus events and decides what may be selected.
+/// Receives a collection view's display, selection, focus and scrolling events and decides
+/// what may be selected, highlighted and focused.
 ///
-/// Mirrors `UICollectionViewDelegate`; every method has a default. Only the user's actions
-/// (keys, clicks, focus moves under `selectionFollowsFocus`) call the selection methods;
+/// Mirrors `UICollectionViewDelegate` (and the one `UIScrollViewDelegate` method a list
+/// needs); every method has a default. Only the user's actions (keys, clicks, focus moves
+/// under `selectionFollowsFocus`) call the selection methods;
 /// `selectItem(at:animated:scrollPosition:)` and `deselectItem(at:animated:)` do not, as in
 /// UIKit.
+///
+/// | Method | Called |
+/// |---|---|
+/// | `willDisplay`, `willDisplaySupplementaryView` | when a cell or supplementary view comes on screen, configured, before it is drawn |
+/// | `didEndDisplaying`, `didEndDisplayingSupplementaryView` | when it leaves the screen (scrolled off, deleted, reloaded), with the index path it was shown at |
+/// | `shouldHighlightItemAt`, `didHighlightItemAt`, `didUnhighlightItemAt` | a mouse press on the item, and its release; no highlight, no selection |
+/// | `shouldSelectItemAt`, `didSelectItemAt`, `shouldDeselectItemAt`, `didDeselectItemAt` | Enter, Space or a click (and focus moves under `selectionFollowsFocus`) |
+/// | `performPrimaryActionForItemAt` | after the selection methods, when Enter, Space or a click chooses one item without extending a multiple selection |
+/// | `canFocusItemAt` | before the focus moves to an item; keys skip items that cannot take it |
+/// | `didUpdateFocusIn` | after the focus moved, by keys, clicks, updates or `focusedIndexPath` |
+/// | `scrollViewDidScroll` | after the content offset changed |
 @MainActor
 public protocol CollectionViewDelegate: AnyObject {
+    /// A cell is about to be drawn for the first time since it came on screen.
+    func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// A cell left the screen; `indexPath` is where its item was while it was shown.
+    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// A supplementary view (header, footer, badge) is about to be drawn for the first time
+    /// since it came on screen.
+    func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+                        forElementKind elementKind: String, at indexPath: IndexPath)
+    /// A supplementary view left the screen.
+    func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+                        forElementOfKind elementKind: String, at indexPath: IndexPath)
+
+    /// Whether a mouse press may highlight the item; `true` by default. An item that is not
+    /// highlighted is not selected by the click either.
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
+
     /// Whether the user may select the item; `true` by default.
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
     /// Whether the user may deselect the item; `true` by default.
     func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// The user chose the item (Enter, Space or a click on one item): open it, run it. Comes
+    /// after the selection methods, whether or not the selection changed, as in UIKit; a
+    /// change of selection alone (focus moving under `selectionFollowsFocus`) is not a
+    /// primary action.
+    func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
+
+    /// Whether the item may take the keyboard focus; `true` by default. Arrow keys skip the
+    /// items that may not.
+    func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
     /// The keyboard focus moved (by keys, clicks, updates or `focusedIndexPath`): update a
     /// footer or remember the position.
     func collectionView(_ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext)
+
+    /// The content offset changed (scrolling by keys, the wheel, a focus move or
+    /// `contentOffset`), as `UIScrollViewDelegate` reports it.
+    func scrollViewDidScroll(_ scrollView: CollectionView)
 }
 
 extension CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+                               forElementKind elementKind: String, at indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+                               forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext) {}
+    public func scrollViewDidScroll(_ scrollView: CollectionView) {}
 }
 
 /// Where the keyboard focus was and where it went; mirrors `UICollectionViewFocusUpdateContext`.

@@ -25,6 +25,27 @@ struct ElementKey: Hashable {
     }
 }
 
+extension ElementKey: Comparable {
+    /// Index path first, then cells before supplementaries before decorations, then kind: the
+    /// order in which the delegate hears of elements leaving, the same on every run.
+    static func < (lhs: ElementKey, rhs: ElementKey) -> Bool {
+        if lhs.indexPath != rhs.indexPath { return lhs.indexPath < rhs.indexPath }
+        let left = lhs.category.delegateRank, right = rhs.category.delegateRank
+        if left != right { return left < right }
+        return (lhs.kind ?? "") < (rhs.kind ?? "")
+    }
+}
+
+extension LayoutAttributes.ElementCategory {
+    fileprivate var delegateRank: Int {
+        switch self {
+        case .cell: 0
+        case .supplementaryView: 1
+        case .decorationView: 2
+        }
+    }
+}
+
 /// One element on screen: its attributes (content coordinates) and the view drawing it
 /// (`nil` for decorations, which the collection view draws itself).
 struct DisplayedElement {
