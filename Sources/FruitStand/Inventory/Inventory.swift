@@ -10,9 +10,9 @@ public struct Inventory: Hashable, Sendable {
     /// the inventory, so the `w` key can reopen the stand without a fetch.
     var weather: Weather
     /// The apples in display order.
-    var apples: [Apple] = []
+    package var apples: [Apple] = []
     /// The oranges in display order.
-    var oranges: [Orange] = []
+    package var oranges: [Orange] = []
     /// Per-identifier records, indexed by `FruitID.rawValue`; removed fruit keep their slot.
     private var records: [Record] = []
 
@@ -23,7 +23,7 @@ public struct Inventory: Hashable, Sendable {
     }
 
     /// The largest stock a fruit can have; badges stay six digits wide at most.
-    static let maximumStock = 999_999
+    package static let maximumStock = 999_999
 
     /// An inventory with no fruit.
     init(weather: Weather = .good) {
@@ -67,12 +67,12 @@ public struct Inventory: Hashable, Sendable {
     var isEmpty: Bool { apples.isEmpty && oranges.isEmpty }
 
     /// The stock of the fruit with `id`; 0 for an unknown or removed identifier.
-    func stock(of id: FruitID) -> Int {
+    package func stock(of id: FruitID) -> Int {
         record(id)?.stock ?? 0
     }
 
     /// True when the fruit with `id` is a favourite.
-    func isFavorite(_ id: FruitID) -> Bool {
+    package func isFavorite(_ id: FruitID) -> Bool {
         record(id)?.isFavorite ?? false
     }
 
@@ -84,7 +84,7 @@ public struct Inventory: Hashable, Sendable {
     /// Every fruit, apples first, each section in display order.
     ///
     /// - Complexity: O(n).
-    var fruits: [Fruit] {
+    package var fruits: [Fruit] {
         apples.map(Fruit.apple) + oranges.map(Fruit.orange)
     }
 

@@ -7,12 +7,12 @@ public struct InventoryError: Error, Hashable, Sendable, CustomStringConvertible
     /// The file as the user named it.
     var file: String
     /// The 1-based line of the offending token; nil when the file could not be read.
-    var line: Int?
+    package var line: Int?
     /// The 1-based column (in Unicode scalars) of the offending token, for tools; the message
     /// names only the line.
-    var column: Int?
+    package var column: Int?
     /// What is wrong, e.g. `'coreThickness' must be a whole number, got "three"`.
-    var message: String
+    package var message: String
 
     init(file: String, line: Int?, column: Int? = nil, message: String) {
         self.file = file

@@ -9,15 +9,15 @@
 ///
 /// Hashing uses only `id`; equality compares every stored property, which for values taken from
 /// one inventory is the same as comparing identifiers.
-struct Apple: Hashable, Sendable, Identifiable {
-    let id: FruitID
+package struct Apple: Hashable, Sendable, Identifiable {
+    package let id: FruitID
     /// The card's title, unique among the inventory's apples; any Unicode, control characters
     /// already replaced by U+FFFD.
-    let name: String
+    package let name: String
     /// The variety the sidebar groups this apple under (often the same as `name`).
-    let variety: String
+    package let variety: String
     /// Core thickness in millimetres.
-    let coreThickness: Int
+    package let coreThickness: Int
     /// `name` folded for case- and diacritic-insensitive filtering, computed once.
     let searchKey: String
 
@@ -29,12 +29,12 @@ struct Apple: Hashable, Sendable, Identifiable {
         searchKey = SearchKey.fold(self.name)
     }
 
-    static func == (lhs: Apple, rhs: Apple) -> Bool {
+    package static func == (lhs: Apple, rhs: Apple) -> Bool {
         lhs.id == rhs.id && lhs.name == rhs.name && lhs.variety == rhs.variety
             && lhs.coreThickness == rhs.coreThickness
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(id)
     }
 }

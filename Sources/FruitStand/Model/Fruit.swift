@@ -1,30 +1,30 @@
 /// An apple or an orange, for code that handles both kinds alike.
-enum Fruit: Hashable, Sendable, Identifiable {
+package enum Fruit: Hashable, Sendable, Identifiable {
     case apple(Apple)
     case orange(Orange)
 
-    var id: FruitID {
+    package var id: FruitID {
         switch self {
         case .apple(let apple): apple.id
         case .orange(let orange): orange.id
         }
     }
 
-    var kind: FruitKind {
+    package var kind: FruitKind {
         switch self {
         case .apple: .apple
         case .orange: .orange
         }
     }
 
-    var name: String {
+    package var name: String {
         switch self {
         case .apple(let apple): apple.name
         case .orange(let orange): orange.name
         }
     }
 
-    var variety: String {
+    package var variety: String {
         switch self {
         case .apple(let apple): apple.variety
         case .orange(let orange): orange.variety
@@ -32,7 +32,7 @@ enum Fruit: Hashable, Sendable, Identifiable {
     }
 
     /// Core thickness for an apple, peel thickness for an orange, in millimetres.
-    var thickness: Int {
+    package var thickness: Int {
         switch self {
         case .apple(let apple): apple.coreThickness
         case .orange(let orange): orange.peelThickness
@@ -40,7 +40,7 @@ enum Fruit: Hashable, Sendable, Identifiable {
     }
 
     /// The seed's card label: "Fuji, core thickness: 3mm".
-    var label: String {
+    package var label: String {
         "\(name), \(kind.thicknessLabel): \(thickness)mm"
     }
 }

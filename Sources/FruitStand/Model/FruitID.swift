@@ -4,7 +4,7 @@
 /// removed fruit's identifier never comes back as a different fruit. The same seed (or the same
 /// inventory file) gives the same identifiers on every launch, which is what lets the state file
 /// restore the focused card by identifier.
-struct FruitID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+package struct FruitID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// The identifier as a number; dense from 0 in the order fruit was added.
     let rawValue: Int
 
@@ -12,17 +12,17 @@ struct FruitID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible
         self.rawValue = rawValue
     }
 
-    static func < (lhs: FruitID, rhs: FruitID) -> Bool {
+    package static func < (lhs: FruitID, rhs: FruitID) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 
-    var description: String { "#\(rawValue)" }
+    package var description: String { "#\(rawValue)" }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(Int.self)
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }

@@ -1,5 +1,5 @@
 /// The two kinds of fruit the stand sells.
-enum FruitKind: String, CaseIterable, Hashable, Sendable, Codable {
+package enum FruitKind: String, CaseIterable, Hashable, Sendable, Codable {
     case apple
     case orange
 

@@ -3,14 +3,14 @@
 /// Like `Apple`, the value holds only what never changes; stock and the favourite flag live in
 /// `Inventory` keyed by `id`, so changing them keeps the item identifier and becomes a
 /// reconfigure. Hashing uses only `id`.
-struct Orange: Hashable, Sendable, Identifiable {
-    let id: FruitID
+package struct Orange: Hashable, Sendable, Identifiable {
+    package let id: FruitID
     /// The card's title, unique among the inventory's oranges; control characters replaced.
-    let name: String
+    package let name: String
     /// The variety the sidebar groups this orange under (often the same as `name`).
-    let variety: String
+    package let variety: String
     /// Peel thickness in millimetres.
-    let peelThickness: Int
+    package let peelThickness: Int
     /// `name` folded for case- and diacritic-insensitive filtering, computed once.
     let searchKey: String
 
@@ -22,12 +22,12 @@ struct Orange: Hashable, Sendable, Identifiable {
         searchKey = SearchKey.fold(self.name)
     }
 
-    static func == (lhs: Orange, rhs: Orange) -> Bool {
+    package static func == (lhs: Orange, rhs: Orange) -> Bool {
         lhs.id == rhs.id && lhs.name == rhs.name && lhs.variety == rhs.variety
             && lhs.peelThickness == rhs.peelThickness
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(id)
     }
 }

@@ -5,7 +5,7 @@ extension Script {
     /// the command's `@` duration), `Sleep` as a pause, `Set` folded into the values that follow.
     ///
     /// - Complexity: O(total key presses).
-    func steps() -> [ScriptStep] {
+    package func steps() -> [ScriptStep] {
         var typingSpeed = Self.defaultTypingSpeed
         var waitTimeout = Self.defaultWaitTimeout
         var steps: [ScriptStep] = []
@@ -44,7 +44,7 @@ extension Script {
     }
 
     /// The time the script takes if every `Wait` is satisfied at once: the sum of its pauses.
-    var minimumDuration: Duration {
+    package var minimumDuration: Duration {
         steps().reduce(.zero) { total, step in
             if case .pause(let pause) = step.action { return total + pause }
             return total

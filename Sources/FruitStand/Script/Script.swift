@@ -4,7 +4,7 @@ public struct Script: Hashable, Sendable {
     /// The name errors use: the path as the user typed it, or "demo" for the built-in script.
     var name: String
     /// The commands, in order, with their line numbers.
-    var commands: [ScriptCommand]
+    package var commands: [ScriptCommand]
 
     /// The pause after each key press unless `Set TypingSpeed` changes it.
     static let defaultTypingSpeed = Duration.milliseconds(80)
@@ -25,7 +25,7 @@ public struct Script: Hashable, Sendable {
     ///
     /// - Throws: the first `ScriptError`, naming `name:LINE` and the bad word.
     /// - Complexity: O(n) in the length of the text.
-    init(parsing text: String, name: String) throws(ScriptError) {
+    package init(parsing text: String, name: String) throws(ScriptError) {
         var commands: [ScriptCommand] = []
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         for (index, line) in lines.enumerated() {

@@ -1,7 +1,7 @@
 import TUICore
 
 /// What a script command does. `Script.steps()` turns these into the timed steps a player runs.
-enum ScriptAction: Hashable, Sendable {
+package enum ScriptAction: Hashable, Sendable {
     /// Press `key` `count` times (`Down 3`, `Enter`, `Key a`, `Ctrl+C`); each press is followed by
     /// `delay`, or the current typing speed when nil (`Down@200ms 3`).
     case press(Key, count: Int, delay: Duration?)

@@ -1,8 +1,8 @@
 /// One line of a script: what to do and where it was written.
-struct ScriptCommand: Hashable, Sendable {
+package struct ScriptCommand: Hashable, Sendable {
     /// The 1-based line in the script, for messages such as a `Wait` timing out.
-    var line: Int
-    var action: ScriptAction
+    package var line: Int
+    package var action: ScriptAction
 
     init(line: Int, action: ScriptAction) {
         self.line = line

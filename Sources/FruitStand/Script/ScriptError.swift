@@ -4,9 +4,9 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The script's name as the user gave it (or "demo" for the built-in script).
     var file: String
     /// The 1-based line; nil when the file could not be read at all.
-    var line: Int?
+    package var line: Int?
     /// What is wrong, naming the offending word.
-    var message: String
+    package var message: String
 
     init(file: String, line: Int?, message: String) {
         self.file = file

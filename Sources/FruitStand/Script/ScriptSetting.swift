@@ -1,5 +1,5 @@
 /// The settings `Set` changes.
-enum ScriptSetting: Hashable, Sendable {
+package enum ScriptSetting: Hashable, Sendable {
     /// The pause after each key press (default 80 ms), like VHS `Set TypingSpeed`.
     case typingSpeed(Duration)
     /// How long a `Wait` waits before the run fails (default 15 s), like VHS `Set WaitTimeout`.

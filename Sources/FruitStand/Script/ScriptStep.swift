@@ -6,12 +6,12 @@ import TUICore
 /// Both players run the same list. The real terminal sleeps through a `.pause` on the wall
 /// clock; a headless run advances its manual clock by the pause, stepping animation frames as it
 /// goes. Everything else happens instantly at the current time.
-struct ScriptStep: Hashable, Sendable {
+package struct ScriptStep: Hashable, Sendable {
     /// The script line the step came from.
     var line: Int
-    var action: Action
+    package var action: Action
 
-    enum Action: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         /// Deliver one key event to the app.
         case press(Key)
         /// Let time pass (never zero).

@@ -1,5 +1,5 @@
 /// What a `Wait` command waits for.
-enum WaitCondition: Hashable, Sendable, CustomStringConvertible {
+package enum WaitCondition: Hashable, Sendable, CustomStringConvertible {
     /// The inventory fetch has finished (`Wait`, `Wait Loaded`): no spinner.
     case loaded
     /// No animation is running (`Wait Idle`).
@@ -9,7 +9,7 @@ enum WaitCondition: Hashable, Sendable, CustomStringConvertible {
     case screen(pattern: String)
 
     /// The condition as written in a script, for messages: `Loaded`, `Idle`, `/Fuji/`.
-    var description: String {
+    package var description: String {
         switch self {
         case .loaded: "Loaded"
         case .idle: "Idle"

@@ -6,7 +6,7 @@
 /// restored silently would hide fruit at launch with nothing on screen saying why.
 public struct AppState: Codable, Hashable, Sendable {
     /// The format version this build writes; files with a larger version are ignored.
-    static let currentVersion = 1
+    package static let currentVersion = 1
 
     /// The two panes of the split view.
     enum Pane: String, Codable, Hashable, Sendable, CaseIterable {
@@ -15,7 +15,7 @@ public struct AppState: Codable, Hashable, Sendable {
     }
 
     /// The format version of this value.
-    var version: Int
+    package var version: Int
     /// Expanded (true) or collapsed (false) per sidebar header, keyed by a name the sidebar
     /// chooses (its header's title, e.g. "Apples"). Headers not listed keep their default.
     var expandedHeaders: [String: Bool]
