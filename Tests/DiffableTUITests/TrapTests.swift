@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DiffableTUI
 
@@ -127,5 +128,89 @@ import Testing
         let cell = CollectionViewListCell()
         cell.accessories = [.outlineDisclosure(), .label(text: "3"), .checkmark(), .disclosureIndicator()]
         #expect(cell.accessories.count == 4)
+    }
+}
+
+/// What UIKit would log is shown, not swallowed; a data source let go of is named as such.
+/// Exit tests: each runs in a child process, so the process-wide `Diagnostics` is its own.
+@Suite struct WarningTests {
+    private static func stderr(_ result: ExitTest.Result?) -> String {
+        String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    }
+
+    /// A backend that prints what it is given for after exit, as the terminal's does.
+    @MainActor
+    final class PrintingBackend: InteractiveBackend {
+        let screen = HeadlessBackend(size: Size(width: 20, height: 3))
+        var size: Size { screen.size }
+        var colorDepth: ColorDepth { .ansi16 }
+        var statistics: BackendStatistics { screen.statistics }
+        var eventDescriptors: [Int32] = []
+        var isDisconnected = false
+        func present(_ buffer: Buffer) { screen.present(buffer) }
+        func readEvents() -> [Event] { [] }
+        func printAfterExit(_ message: String) { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+        func stop() {}
+    }
+
+    @Test func warningsArePrintedOnceAfterExitWithACount() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+                snapshot.appendSections([0])
+                snapshot.appendItems([1, 2])
+                for _ in 0..<3 { snapshot.appendItems([1]) }
+                Application(backend: PrintingBackend()).terminate(exitCode: 0)
+            }
+        }
+        let output = Self.stderr(result)
+        #expect(output.contains("Diffable data source detected an attempt to insert or append 1 item identifier that already exists"))
+        #expect(output.contains("(3 times)"))
+        #expect(output.components(separatedBy: "Diffable data source detected").count == 2, "once")
+    }
+
+    @Test func warningsCanBeKeptFromPrinting() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+                snapshot.appendSections([0])
+                snapshot.appendItems([1, 2])
+                snapshot.appendItems([1])
+                let app = Application(backend: PrintingBackend())
+                app.printsDiagnosticsAfterExit = false
+                app.terminate(exitCode: 0)
+            }
+        }
+        #expect(!Self.stderr(result).contains("Diffable data source detected"))
+    }
+
+    @Test func aDataSourceLetGoOfIsNamedInTheWarning() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let harness = Harness(width: 20, height: 5, layout: listLayout(.plain, header: .none))
+                do {
+                    let source = CountingDataSource(count: 3)
+                    harness.collectionView.dataSource = source
+                }
+                harness.frame()
+                for message in Diagnostics.drain() { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            }
+        }
+        #expect(Self.stderr(result).contains("UICollectionView's dataSource was released: a collection view holds its data source weakly"))
+    }
+
+    @Test func aDataSourceLetGoOfBetweenCountsAndCellsTrapsSayingSo() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let harness = Harness(width: 20, height: 5, layout: listLayout(.plain, header: .none))
+                do {
+                    let source = CountingDataSource(count: 3)
+                    harness.collectionView.dataSource = source
+                    _ = harness.collectionView.numberOfSections
+                }
+                harness.frame()
+            }
+        }
+        #expect(Self.stderr(result).contains("UICollectionView's dataSource was released"))
     }
 }

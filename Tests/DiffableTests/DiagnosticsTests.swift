@@ -38,7 +38,7 @@ import TestSupport
         snapshot.insertItems([4], beforeItem: 2)
         #expect(layout(snapshot) == layout(makeSnapshot([("a", [4, 2]), ("b", [3, 1])])))
         expectConsistent(snapshot)
-        #expect(Diagnostics.drain() == [Self.oneExisting, Self.oneExisting])
+        #expect(Diagnostics.drain() == [Self.oneExisting + " (2 times)"], "the same warning once, with its count")
     }
 
     /// Bulk appends that re-append existing items move them (with the warning) exactly as

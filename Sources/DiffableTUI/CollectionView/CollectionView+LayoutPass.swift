@@ -168,7 +168,9 @@ extension CollectionView {
     @discardableResult
     func prepareCell(at indexPath: IndexPath) -> CollectionViewCell {
         guard let dataSource else {
-            preconditionFailure("UICollectionView has no dataSource but was asked for the cell at index path \(indexPath)")
+            preconditionFailure(dataSourceWasSet
+                ? Self.releasedDataSourceMessage + " (asked for the cell at index path \(indexPath))"
+                : "UICollectionView has no dataSource but was asked for the cell at index path \(indexPath)")
         }
         Self.providerDepth += 1
         defer { Self.providerDepth -= 1 }

@@ -28,9 +28,14 @@ open class CollectionView: View {
         didSet { invalidateLayout() }
     }
 
-    /// Where counts, cells and supplementary views come from. Held weakly, as in UIKit.
+    /// Where counts, cells and supplementary views come from. Held weakly, as in UIKit: keep
+    /// a strong reference to it (a data source let go of leaves the collection view empty,
+    /// with a warning after exit).
     public weak var dataSource: (any CollectionViewDataSource)? {
-        didSet { reloadData() }
+        didSet {
+            dataSourceWasSet = dataSource != nil
+            reloadData()
+        }
     }
 
     public weak var delegate: (any CollectionViewDelegate)?
@@ -79,6 +84,9 @@ open class CollectionView: View {
     /// Item counts per section, read from the data source by the last reload or update.
     var itemCounts: [Int] = []
     var needsReloadData = true
+    /// Whether a data source was set (and not set back to nil): if `dataSource` is nil
+    /// anyway, it was released.
+    var dataSourceWasSet = false
     /// The current layout; `nil` until the first layout pass and after invalidation.
     var layout: PreparedLayout?
     var preparedCells: [IndexPath: CollectionViewCell] = [:]
@@ -156,6 +164,10 @@ open class CollectionView: View {
         guard needsReloadData else { return }
         needsReloadData = false
         guard let dataSource else {
+            if dataSourceWasSet {
+                dataSourceWasSet = false
+                Diagnostics.record(Self.releasedDataSourceMessage)
+            }
             itemCounts = []
             return
         }
@@ -163,6 +175,12 @@ open class CollectionView: View {
         itemCounts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
         if let focus, !isValid(focus) { self.focus = nil }
     }
+
+    /// What is wrong when the data source went away without being set to nil.
+    static let releasedDataSourceMessage =
+        "UICollectionView's dataSource was released: a collection view holds its data source weakly, as UIKit does, "
+            + "so it has nothing to show. Keep a strong reference to the data source, for example in a property of the "
+            + "object that owns the collection view."
 
     /// Whether `indexPath` names an item of the current counts.
     func isValid(_ indexPath: IndexPath) -> Bool {

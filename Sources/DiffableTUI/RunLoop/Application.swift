@@ -34,9 +34,12 @@ public final class Application: ApplicationHost {
     }
     /// The frame timer's rate while animations run.
     public var maximumFramesPerSecond = 60
-    /// Called on the main actor just before a normal exit restores the terminal, e.g. to hand
-    /// collected diagnostics to `printAfterExit(_:)`.
+    /// Called on the main actor just before a normal exit restores the terminal, e.g. to save
+    /// state or hand messages to `printAfterExit(_:)`.
     public var willTerminate: (@MainActor () -> Void)?
+    /// Whether the warnings UIKit would log (collected by `Diagnostics`) are printed on stderr
+    /// after the terminal is restored; on by default, as UIKit logs them.
+    public var printsDiagnosticsAfterExit = true
 
     private let pipeline: FramePipeline
     /// Where `performInBackground` runs work: private and serial, so work never lands on
@@ -77,6 +80,9 @@ public final class Application: ApplicationHost {
     /// Restores the terminal, prints what was kept for after exit, and exits with `exitCode`.
     public func terminate(exitCode: Int32 = 0) {
         willTerminate?()
+        if printsDiagnosticsAfterExit {
+            for message in Diagnostics.drain() { backend.printAfterExit(message) }
+        }
         frameTimer?.cancel()
         inputSources.forEach { $0.cancel() }
         backend.stop()

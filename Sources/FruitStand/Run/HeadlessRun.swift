@@ -43,7 +43,7 @@ public final class HeadlessRun: ScriptHost {
             failure = [error.description]
         }
         session.prepareForExit()
-        var messages = driver.messagesAfterExit + failure
+        var messages = driver.messagesAfterExit + Diagnostics.drain() + failure
         if let recorder { messages += recorder.close() }
         let code = failure.isEmpty ? (driver.exitCode ?? 0) : 1
         return Outcome(exitCode: code, screen: driver.screen, messages: messages)

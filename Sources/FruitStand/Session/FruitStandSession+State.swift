@@ -89,8 +89,9 @@ extension FruitStandSession {
         }
     }
 
-    /// Saves the state and hands every message for after exit (state warnings, the
-    /// diagnostics the library collected) to the host. Runs once; every exit path calls it.
+    /// Saves the state and hands every message for after exit (state warnings) to the host.
+    /// Runs once; every exit path calls it. (The library's diagnostics are printed by the
+    /// live host itself, and by `HeadlessRun` headless.)
     func prepareForExit() {
         guard !hasPreparedForExit else { return }
         hasPreparedForExit = true
@@ -98,7 +99,7 @@ extension FruitStandSession {
             let state = currentState()
             if state != lastSavedState { recordSave(of: state, warnings: stateSaver.saveNow(state)) }
         }
-        for message in messagesAfterExit + Diagnostics.drain() {
+        for message in messagesAfterExit {
             host.printAfterExit(message)
         }
     }
