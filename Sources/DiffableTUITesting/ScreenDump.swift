@@ -49,6 +49,7 @@ public struct ScreenDump: Hashable, Sendable, CustomStringConvertible {
         text = out.joined(separator: "\n") + "\n"
     }
 
+    /// The dump's ``text``, so that a failing expectation prints the screen.
     public var description: String { text }
 
     /// A style in words: `fg 28 · bg #1e1e1e · bold`.

@@ -26,16 +26,29 @@ public final class CursesBackend: InteractiveBackend {
         /// Report mouse clicks and the wheel.
         public var mouse: Bool
 
+        /// Options with a 25 ms escape delay and the mouse on, unless told otherwise.
         public init(escapeDelay: Int = 25, mouse: Bool = true) {
             self.escapeDelay = escapeDelay
             self.mouse = mouse
         }
     }
 
+    /// The terminal's size, updated when a resize is read (SIGWINCH).
     public internal(set) var size: Size
+    /// The colours the terminal shows, from terminfo's colour count and `NO_COLOR`: truecolor with
+    /// a direct-colour entry (`TERM=xterm-direct`), else 256, 16 or 8, and monochrome when
+    /// `NO_COLOR` is set to a non-empty value or the terminal has no colour. `COLORTERM` is not
+    /// trusted: curses cannot send 24-bit colour without a direct-colour entry.
     public let colorDepth: ColorDepth
+    /// Bytes written to the terminal and frames presented. The bytes are what the kernel
+    /// accepted from the main thread while curses updated the screen (where the kernel keeps
+    /// per-thread accounting; an estimate from the changed cells otherwise).
     public internal(set) var statistics = BackendStatistics()
+    /// True once the terminal hung up (its input reports a hang-up or an error); `Application`
+    /// then exits with status 1.
     public internal(set) var isDisconnected = false
+    /// The terminal's input and the pipe the signal handlers write to (resize, Ctrl-Z and `fg`):
+    /// `Application` wakes up when either becomes readable, and never polls.
     public var eventDescriptors: [Int32] { [inputDescriptor, wake.readDescriptor] }
 
     let screen: OpaquePointer
@@ -164,6 +177,8 @@ public final class CursesBackend: InteractiveBackend {
 
     // MARK: Exit
 
+    /// Keeps `message` (a newline is added when missing) and writes it to stderr once `stop()`
+    /// has restored the terminal; after `stop()` it is written at once.
     public func printAfterExit(_ message: String) {
         let line = message.hasSuffix("\n") ? message : message + "\n"
         if isActive && !OutputCapture.isActive {
@@ -174,6 +189,12 @@ public final class CursesBackend: InteractiveBackend {
         }
     }
 
+    /// Restores the terminal: leaves curses mode, puts back the terminal settings found at
+    /// start-up (`stty -g` is unchanged), turns mouse reporting off, shows the cursor and the main
+    /// screen, then prints what the process wrote meanwhile and what `printAfterExit(_:)` kept.
+    ///
+    /// Calling it again does nothing. `Application.terminate(exitCode:)` calls it; signals and
+    /// crashes restore the terminal without it.
     public func stop() {
         guard isActive else { return }
         isActive = false

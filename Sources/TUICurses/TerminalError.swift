@@ -12,6 +12,8 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The process could not set up what the terminal needs (out of file descriptors, say).
     case systemFailure(String)
 
+    /// The one-line message for stderr, with the way out where there is one (`try
+    /// TERM=xterm-256color`); the executable prefixes it with its own name.
     public var description: String {
         switch self {
         case .notATerminal:

@@ -9,7 +9,7 @@ import TUICore
 /// `LayoutAnchor(edges: [.top, .trailing], fractionalOffset: FractionalPoint(x: 0.2, y: -0.2))`
 /// pokes out of the item's top-trailing corner by a fifth of the badge. Positive `x` moves
 /// toward the trailing edge, positive `y` moves down; positions are rounded to whole cells
-/// (see `docs/layout.md`).
+/// (see <doc:LayingOutSections>).
 public struct LayoutAnchor: Hashable, Sendable {
     enum Offset: Hashable, Sendable {
         case absolute(Point)
@@ -20,6 +20,7 @@ public struct LayoutAnchor: Hashable, Sendable {
     public let edges: DirectionalRectEdge
     let offsetValue: Offset
 
+    /// An anchor at `edges`, not moved.
     public init(edges: DirectionalRectEdge) {
         self.init(edges: edges, offset: .absolute(.zero))
     }
@@ -39,11 +40,13 @@ public struct LayoutAnchor: Hashable, Sendable {
         self.offsetValue = offset
     }
 
+    /// Whether the offset is in cells (`init(edges:absoluteOffset:)`, or none at all).
     public var isAbsoluteOffset: Bool {
         if case .absolute = offsetValue { return true }
         return false
     }
 
+    /// Whether the offset is a fraction of the supplementary's size (`init(edges:fractionalOffset:)`).
     public var isFractionalOffset: Bool { !isAbsoluteOffset }
 
     /// The offset as given: cells for an absolute offset, fractions for a fractional one.

@@ -18,10 +18,13 @@ public final class LayoutBoundarySupplementaryItem: LayoutSupplementaryItem {
     /// Whether the element stays visible while its section is on screen.
     public var pinToVisibleBounds: Bool = false
 
+    /// A header or footer of kind `elementKind` at `alignment`; it extends the boundary and is not
+    /// pinned until you say otherwise.
     public convenience init(layoutSize: LayoutSize, elementKind: String, alignment: RectAlignment) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
     }
 
+    /// A header or footer at `alignment`, moved by `absoluteOffset` cells from there.
     public init(layoutSize: LayoutSize, elementKind: String, alignment: RectAlignment, absoluteOffset: Point) {
         self.alignment = alignment
         self.offset = absoluteOffset

@@ -42,8 +42,12 @@ public struct LayoutDimension: Hashable, Sendable {
         LayoutDimension(.estimated, Double(cells))
     }
 
+    /// Whether this is a fraction of the container's width (`fractionalWidth(_:)`).
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    /// Whether this is a fraction of the container's height (`fractionalHeight(_:)`).
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    /// Whether this is a fixed number of cells (`absolute(_:)`).
     public var isAbsolute: Bool { kind == .absolute }
+    /// Whether this is an estimate, measured when the element is shown (`estimated(_:)`).
     public var isEstimated: Bool { kind == .estimated }
 }

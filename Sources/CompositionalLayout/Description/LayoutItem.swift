@@ -14,10 +14,12 @@ public class LayoutItem {
     /// Supplementary views anchored to this item's frame.
     public var supplementaryItems: [LayoutSupplementaryItem]
 
+    /// An item of `layoutSize` without supplementary views.
     public convenience init(layoutSize: LayoutSize) {
         self.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
+    /// An item of `layoutSize` with badges or other views anchored to it.
     public init(layoutSize: LayoutSize, supplementaryItems: [LayoutSupplementaryItem]) {
         self.layoutSize = layoutSize
         self.supplementaryItems = supplementaryItems

@@ -32,6 +32,7 @@ public final class LayoutSection {
     /// sections: no empty border box).
     var dropsVerticalInsetsWhenEmpty: Bool = false
 
+    /// A section that repeats `group` until its items are placed.
     public init(group: LayoutGroup) {
         self.group = group
     }

@@ -5,8 +5,10 @@
 public struct LayoutSpacing: Hashable, Sendable {
     /// The fixed spacing, or the minimum of a flexible one, in cells.
     public let spacing: Int
+    /// Whether the spacing grows to share the group's leftover space (`flexible(_:)`).
     public let isFlexibleSpacing: Bool
 
+    /// Whether the spacing is exactly `spacing` cells (`fixed(_:)`).
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
 
     private init(spacing: Int, flexible: Bool) {

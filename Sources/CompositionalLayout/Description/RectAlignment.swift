@@ -5,14 +5,23 @@
 /// `leading`, `trailing` and `none` never extend it and overlay the content, vertically
 /// centred (`none` at the top-leading corner).
 public enum RectAlignment: Hashable, Sendable {
+    /// Over the content, at its top-leading corner; never extends the boundary.
     case none
+    /// Above the content, centred when narrower than it.
     case top
+    /// Above the content, at its leading edge.
     case topLeading
+    /// Over the content, at its leading edge, vertically centred; never extends the boundary.
     case leading
+    /// Below the content, at its leading edge.
     case bottomLeading
+    /// Below the content, centred when narrower than it.
     case bottom
+    /// Below the content, at its trailing edge.
     case bottomTrailing
+    /// Over the content, at its trailing edge, vertically centred; never extends the boundary.
     case trailing
+    /// Above the content, at its trailing edge.
     case topTrailing
 
     var isTop: Bool { self == .top || self == .topLeading || self == .topTrailing }

@@ -11,8 +11,11 @@ import TUICore
 public struct LayoutAttributes: Hashable, Sendable {
     /// Mirrors `UICollectionView.ElementCategory`.
     public enum ElementCategory: Hashable, Sendable {
+        /// An item's cell.
         case cell
+        /// A header, a footer or a badge: a view the data source provides by element kind.
         case supplementaryView
+        /// A view the layout adds on its own: a list separator or a section background.
         case decorationView
     }
 
@@ -25,6 +28,7 @@ public struct LayoutAttributes: Hashable, Sendable {
         package static let pinnedBoost = 1000
     }
 
+    /// Whether the element is a cell, a supplementary view or a decoration view.
     public var representedElementCategory: ElementCategory
     /// The supplementary or decoration kind; `nil` for cells.
     public var representedElementKind: String?
@@ -32,7 +36,12 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// `[0, i]` for the layout's own headers and footers; for a list separator, the index
     /// path of the item above it.
     public var indexPath: IndexPath
+    /// Where the element is, in content coordinates: row 0 is the top of the content, not of the
+    /// screen.
     public var frame: Rect
+    /// Drawing order: higher values are drawn above lower ones. Decorations draw at -1, cells at
+    /// 0, supplementaries at 1 by default; a pinned header or footer is raised by 1000 so that it
+    /// covers the rows scrolling beneath it.
     public var zIndex: Int
     /// The layout never hides elements; animations use this to keep an element in the
     /// attributes while it is invisible.

@@ -4,8 +4,9 @@ import TUICore
 /// into frames.
 ///
 /// Mirrors `UICollectionViewCompositionalLayout`. The layout holds the description (one
-/// section for all, or a provider asked for each section) and makes an immutable
-/// `PreparedLayout` for a given set of item counts and container size:
+/// section for all, or a provider asked for each section); the collection view it is given to
+/// asks the provider again whenever its size or its item counts change, and turns the
+/// description into frames (see <doc:LayingOutSections>):
 ///
 /// ```swift
 /// let layout = CompositionalLayout { section, environment in
@@ -16,7 +17,7 @@ import TUICore
 ///         repeatingSubitem: item, count: columns)
 ///     return LayoutSection(group: group)
 /// }
-/// let prepared = layout.prepare(itemCounts: [120], containerSize: Size(width: 100, height: 40))
+/// let collectionView = CollectionView(frame: bounds, collectionViewLayout: layout)
 /// ```
 public final class CompositionalLayout {
     /// Returns the description of section `index` for an environment; `nil` only for a
@@ -27,18 +28,24 @@ public final class CompositionalLayout {
     public var configuration: CompositionalLayoutConfiguration
     private let sectionProvider: SectionProvider
 
+    /// A layout whose every section is laid out as `section`.
     public convenience init(section: LayoutSection) {
         self.init(section: section, configuration: CompositionalLayoutConfiguration())
     }
 
+    /// A layout whose every section is laid out as `section`, with layout-wide settings.
     public convenience init(section: LayoutSection, configuration: CompositionalLayoutConfiguration) {
         self.init(sectionProvider: { _, _ in section }, configuration: configuration)
     }
 
+    /// A layout that asks `sectionProvider` for each section, every time the layout is prepared
+    /// (a new size, new item counts): read `environment.traitCollection` there to adapt to the
+    /// terminal's width.
     public convenience init(sectionProvider: @escaping SectionProvider) {
         self.init(sectionProvider: sectionProvider, configuration: CompositionalLayoutConfiguration())
     }
 
+    /// A layout that asks `sectionProvider` for each section, with layout-wide settings.
     public init(sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration) {
         self.sectionProvider = sectionProvider
         self.configuration = configuration

@@ -9,5 +9,6 @@ public struct CompositionalLayoutConfiguration {
     /// in this array, so give them kinds distinct from the sections' own supplementaries.
     public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
 
+    /// No layout-wide headers or footers, no spacing between sections.
     public init() {}
 }

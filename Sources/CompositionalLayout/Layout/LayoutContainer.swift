@@ -9,6 +9,7 @@ public struct LayoutContainer: Hashable, Sendable {
     /// Insets of the content from the visible area's edges.
     public var contentInsets: DirectionalEdgeInsets
 
+    /// A container of `contentSize` whose content is inset by `contentInsets`.
     public init(contentSize: Size, contentInsets: DirectionalEdgeInsets = .zero) {
         self.contentSize = contentSize
         self.contentInsets = contentInsets

@@ -9,6 +9,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// The terminal's size classes.
     public var traitCollection: TraitCollection
 
+    /// An environment with the given container and traits.
     public init(container: LayoutContainer, traitCollection: TraitCollection) {
         self.container = container
         self.traitCollection = traitCollection

@@ -8,8 +8,10 @@ public struct TraitCollection: Hashable, Sendable {
     /// terminal window becomes compact.
     public static let regularWidthThreshold = 70
 
+    /// Compact below `regularWidthThreshold` columns, regular from there up.
     public var horizontalSizeClass: UserInterfaceSizeClass
 
+    /// Traits with the given width class.
     public init(horizontalSizeClass: UserInterfaceSizeClass) {
         self.horizontalSizeClass = horizontalSizeClass
     }

@@ -4,7 +4,7 @@ extension LayoutSection {
     /// A list section styled by `configuration`.
     ///
     /// Rows are full-width items of estimated height 1 (measured by the collection view),
-    /// one per group. Terminal conventions per appearance (see `docs/layout.md`):
+    /// one per group. Terminal conventions per appearance (see <doc:ListAppearances>):
     ///
     /// | appearance    | horizontal inset | above section         | headers  | background        |
     /// |---------------|------------------|-----------------------|----------|-------------------|

@@ -4,7 +4,7 @@ import TUICore
 ///
 /// Mirrors `UICollectionLayoutListConfiguration`. Pass it to `LayoutSection.list(using:
 /// layoutEnvironment:)` or `CompositionalLayout.list(using:)`. The terminal conventions of
-/// each appearance (insets, separators, pinning, boxes) are described in `docs/layout.md`.
+/// each appearance (insets, separators, pinning, boxes) are described in <doc:ListAppearances>.
 public struct ListConfiguration: Hashable, Sendable {
     /// The overall style of a list.
     public enum Appearance: Hashable, Sendable {
@@ -47,15 +47,20 @@ public struct ListConfiguration: Hashable, Sendable {
     /// inset a list cell leaves before its text.
     public static let separatorLeadingInset = 2
 
+    /// The list's style, fixed when the configuration is made; it sets the defaults of the rest.
     public let appearance: Appearance
     /// Whether a separator row follows each item but the last of a section. Defaults to true
     /// for `.plain`, `.grouped` and `.insetGrouped`, false for the sidebars (as in UIKit).
     public var showsSeparators: Bool
+    /// How each section's header is provided; none by default.
     public var headerMode: HeaderMode = .none
+    /// How each section's footer is provided; none by default.
     public var footerMode: FooterMode = .none
     /// The list's background; `nil` means the appearance's default.
     public var backgroundColor: Color?
 
+    /// A configuration of `appearance`, with separators where that appearance has them (not in
+    /// the sidebars), no headers and no footers.
     public init(appearance: Appearance) {
         self.appearance = appearance
         switch appearance {

@@ -34,6 +34,7 @@ public struct SnapshotChangeset: Hashable, Sendable {
         /// The position in the new snapshot.
         public var to: Index
 
+        /// A move from `from` in the old snapshot to `to` in the new one.
         public init(from: Index, to: Index) {
             self.from = from
             self.to = to

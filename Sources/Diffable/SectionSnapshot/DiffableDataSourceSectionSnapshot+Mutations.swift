@@ -32,7 +32,7 @@ extension DiffableDataSourceSectionSnapshot {
 
     /// Inserts items after an item and all its children, at the item's level.
     ///
-    /// Same traps as ``insert(_:before:)``.
+    /// Same traps as ``insert(_:before:)-([ItemIdentifierType],_)``.
     ///
     /// - Complexity: O(*k*) for *k* items, plus O(depth).
     public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {

@@ -16,6 +16,7 @@ public protocol AnimationClock: AnyObject {
 /// The real monotonic clock.
 @MainActor
 public final class SystemAnimationClock: AnimationClock {
+    /// The system's monotonic clock (`CLOCK_MONOTONIC`).
     public init() {}
 
     public var now: Double {
@@ -30,6 +31,7 @@ public final class SystemAnimationClock: AnimationClock {
 public final class ManualAnimationClock: AnimationClock {
     public var now: Double
 
+    /// A clock standing at `now` seconds until it is advanced.
     public init(now: Double = 0) {
         self.now = now
     }

@@ -13,11 +13,16 @@
 public struct CellAccessory: Hashable, Sendable {
     /// The kind of an accessory; mirrors `UICellAccessory.AccessoryType`.
     public enum AccessoryType: Hashable, Sendable, CustomStringConvertible {
+        /// The outline triangle, `▸` collapsed and `▾` expanded.
         case outlineDisclosure
+        /// The chevron, `›`: the row leads somewhere.
         case disclosureIndicator
+        /// The checkmark, `✓`.
         case checkmark
+        /// A short dim text.
         case label
 
+        /// The case as written in Swift (`.checkmark`), as UIKit's misuse messages name it.
         public var description: String {
             switch self {
             case .outlineDisclosure: return ".outlineDisclosure"
@@ -48,10 +53,13 @@ public struct CellAccessory: Hashable, Sendable {
             case cell
         }
 
+        /// Whether the whole row toggles (`.header`) or only the triangle and the arrows do (`.cell`).
         public var style: Style
         /// The glyph's colour; `nil` draws it dim.
         public var tintColor: Color?
 
+        /// Options with the style chosen by the row's place (`.automatic`) and a dim glyph, unless
+        /// told otherwise.
         public init(style: Style = .automatic, tintColor: Color? = nil) {
             self.style = style
             self.tintColor = tintColor
@@ -64,6 +72,7 @@ public struct CellAccessory: Hashable, Sendable {
         /// checkmark.
         public var tintColor: Color?
 
+        /// Options with the accessory's default colour, unless told otherwise.
         public init(tintColor: Color? = nil) {
             self.tintColor = tintColor
         }

@@ -7,15 +7,20 @@
 public struct CellConfigurationState: Hashable, Sendable {
     /// The size class of the collection view's width.
     public var traitCollection: TraitCollection
+    /// Whether the item is selected.
     public var isSelected: Bool
+    /// Whether the cell is highlighted: set by your code, never by the collection view (a
+    /// terminal has no touch-down).
     public var isHighlighted: Bool
     /// Whether the cell holds the keyboard focus of a collection view that is the first
     /// responder.
     public var isFocused: Bool
+    /// Whether the cell is disabled: dimmed, and not selectable by the user.
     public var isDisabled: Bool
     /// Whether the outline item the cell shows is expanded.
     public var isExpanded: Bool
 
+    /// A state with the given values; everything is off by default, in a regular width.
     public init(
         traitCollection: TraitCollection = TraitCollection(horizontalSizeClass: .regular),
         isSelected: Bool = false,

@@ -30,10 +30,14 @@ open class CollectionViewCell: CollectionReusableView {
         didSet { setNeedsUpdateConfiguration() }
     }
 
+    /// Whether the cell's item is selected; the collection view sets it as the selection changes.
+    /// Setting it asks for a configuration update.
     open var isSelected = false {
         didSet { if oldValue != isSelected { setNeedsUpdateConfiguration() } }
     }
 
+    /// Whether to draw the cell emphasised, as a selected one. The collection view never sets it
+    /// (a terminal has no touch-down) and clears it when the cell is reused.
     open var isHighlighted = false {
         didSet { if oldValue != isHighlighted { setNeedsUpdateConfiguration() } }
     }

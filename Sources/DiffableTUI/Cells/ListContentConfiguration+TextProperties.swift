@@ -4,9 +4,13 @@ extension ListContentConfiguration {
     public struct TextProperties: Hashable, Sendable {
         /// A case change applied when the text is drawn.
         public enum TextTransform: Hashable, Sendable {
+            /// The text as given.
             case none
+            /// All capitals, as grouped headers are drawn.
             case uppercase
+            /// All lower case.
             case lowercase
+            /// Each space-separated word with a capital first letter and the rest lower case.
             case capitalized
         }
 
@@ -14,14 +18,18 @@ extension ListContentConfiguration {
         public var color: Color = .default
         /// Bold, dim, italic, underline...: the terminal's "font".
         public var attributes: TextAttributes = []
+        /// Where each line sits in the row: leading by default.
         public var alignment: TextAlignment = .leading
         /// How many lines the text may wrap onto; 0 means as many as it needs (UIKit's
         /// default). Estimated row heights grow to fit.
         public var numberOfLines: Int = 0
         /// What happens to text that still does not fit on its last line.
         public var lineBreakMode: LineBreakMode = .byTruncatingTail
+        /// A case change applied when the text is drawn; the configuration keeps the text as given.
         public var transform: TextTransform = .none
 
+        /// The terminal's default colour, no attributes, leading, as many lines as needed, cut with
+        /// `…` at the end.
         public init() {}
 
         /// The style text is drawn in.
@@ -48,6 +56,7 @@ extension ListContentConfiguration {
         /// text of rows with different glyphs lines up; 0 reserves nothing.
         public var reservedLayoutWidth: Int = 0
 
+        /// The text's colour, no reserved width.
         public init() {}
     }
 }

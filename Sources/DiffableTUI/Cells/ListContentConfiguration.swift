@@ -19,10 +19,16 @@
 public struct ListContentConfiguration: ContentConfiguration, Hashable, Sendable {
     /// A glyph or emoji drawn before the text (`"🍎"`, `"★"`); `nil` for none.
     public var image: String?
+    /// The primary text; `nil` for none.
     public var text: String?
+    /// The secondary text (a detail, a count), below the text or beside it depending on the
+    /// style; `nil` for none.
     public var secondaryText: String?
+    /// How the image looks: its colour and the columns reserved for it.
     public var imageProperties = ImageProperties()
+    /// How the text looks and wraps.
     public var textProperties = TextProperties()
+    /// How the secondary text looks and wraps.
     public var secondaryTextProperties = TextProperties()
     /// Space around the content, in columns and rows.
     public var directionalLayoutMargins: DirectionalEdgeInsets

@@ -8,12 +8,17 @@ extension CollectionView {
     /// is running traps when it is used, with UIKit's message.
     @MainActor
     public struct CellRegistration<Cell: CollectionViewCell, Item> {
+        /// Configures a dequeued cell for an item at an index path.
         public typealias Handler = (Cell, IndexPath, Item) -> Void
 
         let handler: Handler
         /// Whether a cell or supplementary provider was running when this was made.
         let createdInsideProvider: Bool
 
+        /// A registration that configures `Cell`s with `handler`.
+        ///
+        /// Make it once, before the data source asks for cells: a registration made inside a cell
+        /// provider traps when it is used, with UIKit's message.
         public init(handler: @escaping Handler) {
             self.handler = handler
             createdInsideProvider = CollectionView.providerDepth > 0
@@ -33,16 +38,20 @@ extension CollectionView {
         /// Receives the view, the element kind and the index path.
         public typealias Handler = (Supplementary, String, IndexPath) -> Void
 
+        /// The element kind the registration's views are dequeued for.
         public let elementKind: String
         let handler: Handler
         let createdInsideProvider: Bool
 
+        /// A registration that configures `Supplementary` views of `elementKind` with `handler`;
+        /// like a cell registration, make it up front.
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             self.handler = handler
             createdInsideProvider = CollectionView.providerDepth > 0
         }
 
+        /// The identifier the view class is registered and dequeued under: its type name.
         public var reuseIdentifier: String { Supplementary.defaultReuseIdentifier }
     }
 

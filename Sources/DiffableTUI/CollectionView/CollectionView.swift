@@ -21,7 +21,7 @@
 /// Keyboard (while first responder): arrows move the focus (in two dimensions in grids),
 /// PgUp/PgDn by a page, Home/End to the ends, Enter/Space select; in outlines Left and Right
 /// collapse, expand and walk the tree. The mouse selects with a click and scrolls with the
-/// wheel. See `docs/collectionview.md`.
+/// wheel. See <doc:CollectionViewsAndCells> and <doc:ListsAndOutlines>.
 open class CollectionView: View {
     /// The layout; setting it lays the items out again.
     public var collectionViewLayout: CompositionalLayout {
@@ -38,6 +38,8 @@ open class CollectionView: View {
         }
     }
 
+    /// Told about the user's selection and every focus move; asked whether an item may be selected
+    /// or deselected. Held weakly, as in UIKit.
     public weak var delegate: (any CollectionViewDelegate)?
 
     /// Whether the user can select items; turning it off deselects everything.
@@ -127,6 +129,8 @@ open class CollectionView: View {
     /// Rows above and below the visible rect whose cells are kept prepared.
     static let prefetchMargin = 4
 
+    /// A collection view at `frame`, laid out by `collectionViewLayout`, showing nothing until it
+    /// has a data source.
     public init(frame: Rect, collectionViewLayout: CompositionalLayout) {
         self.collectionViewLayout = collectionViewLayout
         super.init(frame: frame)

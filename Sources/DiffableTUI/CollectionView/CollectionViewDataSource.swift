@@ -8,6 +8,7 @@ public protocol CollectionViewDataSource: AnyObject {
     /// The number of sections; 1 by default.
     func numberOfSections(in collectionView: CollectionView) -> Int
 
+    /// The number of items in `section`.
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
 
     /// A dequeued, configured cell for the item.

@@ -34,14 +34,20 @@ public protocol CollectionViewDelegate: AnyObject {
     /// Whether a mouse press may highlight the item; `true` by default. An item that is not
     /// highlighted is not selected by the click either.
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// A mouse press highlighted the item.
     func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
+    /// The press ended (released, or moved off the item); the highlight is gone.
     func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
 
     /// Whether the user may select the item; `true` by default.
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// The user selected the item (Enter, Space, a click, or a focus move under
+    /// `selectionFollowsFocus`). Choosing the selected item again under single selection reports
+    /// it again, so a sidebar can act on it.
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
     /// Whether the user may deselect the item; `true` by default.
     func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    /// The user deselected the item, or selected another one under single selection.
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
     /// The user chose the item (Enter, Space or a click on one item): open it, run it. Comes
     /// after the selection methods, whether or not the selection changed, as in UIKit; a
@@ -62,30 +68,49 @@ public protocol CollectionViewDelegate: AnyObject {
 }
 
 extension CollectionViewDelegate {
+    /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
                                forElementKind elementKind: String, at indexPath: IndexPath) {}
+    /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
                                forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// Returns `true`.
     public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// Returns `true`.
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Returns `true`.
     public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    /// Returns `true`.
     public func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext) {}
+    /// Does nothing.
     public func scrollViewDidScroll(_ scrollView: CollectionView) {}
 }
 
 /// Where the keyboard focus was and where it went; mirrors `UICollectionViewFocusUpdateContext`.
 public struct CollectionViewFocusUpdateContext: Hashable, Sendable {
+    /// Where the focus was; `nil` when nothing was focused.
     public var previouslyFocusedIndexPath: IndexPath?
+    /// Where the focus is now; `nil` when it was cleared (its item went away with no item to
+    /// take its place, or `focusedIndexPath` was set to `nil`).
     public var nextFocusedIndexPath: IndexPath?
 
+    /// A move of the focus from one index path to another.
     public init(previouslyFocusedIndexPath: IndexPath?, nextFocusedIndexPath: IndexPath?) {
         self.previouslyFocusedIndexPath = previouslyFocusedIndexPath
         self.nextFocusedIndexPath = nextFocusedIndexPath

@@ -15,11 +15,13 @@ open class ActivityIndicatorView: View {
     /// Seconds each glyph shows.
     public static let frameDuration = 0.08
 
+    /// Whether the spinner turns: between `startAnimating()` and `stopAnimating()`.
     public private(set) var isAnimating = false
     /// Whether the view is hidden while it does not animate (UIKit's default: true).
     public var hidesWhenStopped = true {
         didSet { updateHidden() }
     }
+    /// The glyph's colour (orange, 214, by default).
     public var color: Color = .indexed(214) {
         didSet { if oldValue != color { setNeedsDisplay() } }
     }
@@ -30,11 +32,16 @@ open class ActivityIndicatorView: View {
     }
     private var spin: Spin?
 
+    /// A stopped spinner, one cell by default; hidden until it animates.
     override public init(frame: Rect = Rect(x: 0, y: 0, width: 1, height: 1)) {
         super.init(frame: frame)
         updateHidden()
     }
 
+    /// Starts turning (and shows the view, under `hidesWhenStopped`).
+    ///
+    /// The first frame is asked for when the view next draws in a window; from then on the
+    /// window's host steps it on its frame timer.
     public func startAnimating() {
         guard !isAnimating else { return }
         isAnimating = true
@@ -42,6 +49,8 @@ open class ActivityIndicatorView: View {
         setNeedsDisplay()
     }
 
+    /// Stops turning (and hides the view, under `hidesWhenStopped`); the window's frame timer
+    /// stops with the last running animation.
     public func stopAnimating() {
         guard isAnimating else { return }
         isAnimating = false

@@ -13,15 +13,20 @@
 open class KeyHintBar: View {
     /// One key and what it does.
     public struct Hint: Hashable, Sendable {
+        /// The key as the user reads it (`Tab`, `↑↓`, `q`), drawn bold in the bar's `keyColor`.
         public var key: String
+        /// What the key does, drawn after it.
         public var title: String
 
+        /// A hint: `key`, then `title`.
         public init(_ key: String, _ title: String) {
             self.key = key
             self.title = title
         }
     }
 
+    /// Hints drawn from the leading edge, most important first: those that do not fit whole are
+    /// left out from the end.
     public var hints: [Hint] = [] {
         didSet { if oldValue != hints { setNeedsDisplay() } }
     }
@@ -41,6 +46,7 @@ open class KeyHintBar: View {
     /// Columns between two hints.
     public var spacing = 2
 
+    /// An empty bar; give it `hints`.
     override public init(frame: Rect = .zero) {
         super.init(frame: frame)
     }

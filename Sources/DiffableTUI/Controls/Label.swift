@@ -10,6 +10,7 @@
 /// label.textAlignment = .center
 /// ```
 open class Label: View {
+    /// The text shown; `nil` or empty draws nothing.
     public var text: String? {
         didSet { if oldValue != text { setNeedsDisplay() } }
     }
@@ -21,6 +22,7 @@ open class Label: View {
     public var attributes: TextAttributes = [] {
         didSet { if oldValue != attributes { setNeedsDisplay() } }
     }
+    /// Where each line sits in the label's width: leading by default.
     public var textAlignment: TextAlignment = .leading {
         didSet { if oldValue != textAlignment { setNeedsDisplay() } }
     }
@@ -28,10 +30,12 @@ open class Label: View {
     public var numberOfLines = 1 {
         didSet { if oldValue != numberOfLines { setNeedsDisplay() } }
     }
+    /// How text that does not fit is cut: with `…` at the end by default.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet { if oldValue != lineBreakMode { setNeedsDisplay() } }
     }
 
+    /// A label showing `text`, one line, in the terminal's default colour.
     public init(text: String? = nil, frame: Rect = .zero) {
         self.text = text
         super.init(frame: frame)

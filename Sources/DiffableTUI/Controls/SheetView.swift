@@ -14,9 +14,21 @@
 open class SheetView: View {
     /// One line of the sheet.
     public struct Row: Hashable, Sendable {
-        public enum Kind: Hashable, Sendable { case heading, keyed, text }
+        /// How a row is drawn.
+        public enum Kind: Hashable, Sendable {
+            /// A bold group title.
+            case heading
+            /// A key in the keys' column, then what it does.
+            case keyed
+            /// A line of plain text.
+            case text
+        }
+
+        /// How the row is drawn.
         public var kind: Kind
+        /// The key of a `.keyed` row, drawn in the sheet's `tintColor`; empty for the others.
         public var key: String
+        /// The row's text: the title, what the key does, or the line.
         public var text: String
 
         /// A bold group title.
@@ -27,9 +39,11 @@ open class SheetView: View {
         public static func text(_ text: String) -> Row { Row(kind: .text, key: "", text: text) }
     }
 
+    /// The title in the panel's top border.
     public var title: String {
         didSet { setNeedsDisplay() }
     }
+    /// The lines of the panel; setting them scrolls back to the first.
     public var rows: [Row] {
         didSet { scrollOffset = 0; setNeedsDisplay() }
     }
@@ -46,6 +60,7 @@ open class SheetView: View {
     }
     private weak var previousResponder: View?
 
+    /// A sheet with a title and rows, not yet presented: call `present(in:)`.
     public init(title: String, rows: [Row]) {
         self.title = title
         self.rows = rows

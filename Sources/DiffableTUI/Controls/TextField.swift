@@ -13,6 +13,7 @@
 /// field.becomeFirstResponder()
 /// ```
 open class TextField: View {
+    /// The text being edited; setting it does not call the delegate.
     public var text = "" {
         didSet { if oldValue != text { setNeedsDisplay() } }
     }
@@ -20,16 +21,19 @@ open class TextField: View {
     public var placeholder: String? {
         didSet { if oldValue != placeholder { setNeedsDisplay() } }
     }
+    /// The text's colour; `.default` is the terminal's foreground.
     public var textColor: Color = .default {
         didSet { if oldValue != textColor { setNeedsDisplay() } }
     }
     /// The longest text the field accepts, in characters.
     public var maximumLength = 256
+    /// Told when editing begins and ends and after every edit; asked about Enter and Esc.
     public weak var delegate: (any TextFieldDelegate)?
 
     /// Whether the field is being edited (it is the first responder).
     public var isEditing: Bool { isFirstResponder }
 
+    /// An empty field; it edits once it is the first responder (`becomeFirstResponder()`).
     override public init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
@@ -95,7 +99,9 @@ open class TextField: View {
 /// method has a default.
 @MainActor
 public protocol TextFieldDelegate: AnyObject {
+    /// The field became the first responder.
     func textFieldDidBeginEditing(_ textField: TextField)
+    /// The field stopped being the first responder.
     func textFieldDidEndEditing(_ textField: TextField)
     /// The text changed by typing, deleting or clearing.
     func textFieldDidChange(_ textField: TextField)
@@ -106,9 +112,14 @@ public protocol TextFieldDelegate: AnyObject {
 }
 
 extension TextFieldDelegate {
+    /// Does nothing.
     public func textFieldDidBeginEditing(_ textField: TextField) {}
+    /// Does nothing.
     public func textFieldDidEndEditing(_ textField: TextField) {}
+    /// Does nothing.
     public func textFieldDidChange(_ textField: TextField) {}
+    /// Returns `true`.
     public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
+    /// Returns `true`: Esc clears the text.
     public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
 }

@@ -6,14 +6,18 @@ extension CollectionViewDiffableDataSource {
     public struct SectionSnapshotHandlers {
         /// Whether an item may expand; `nil` allows it.
         public var shouldExpandItem: ((ItemIdentifierType) -> Bool)?
+        /// Called before an item expands (after `shouldExpandItem` allowed it), before
+        /// `snapshotForExpandingParent`.
         public var willExpandItem: ((ItemIdentifierType) -> Void)?
         /// Whether an item may collapse; `nil` allows it.
         public var shouldCollapseItem: ((ItemIdentifierType) -> Bool)?
+        /// Called before an item collapses (after `shouldCollapseItem` allowed it).
         public var willCollapseItem: ((ItemIdentifierType) -> Void)?
         /// The children to show when a parent expands, given its current children (return
         /// them unchanged, or load them here).
         public var snapshotForExpandingParent: ((ItemIdentifierType, SectionSnapshot) -> SectionSnapshot)?
 
+        /// No handlers: every item may expand and collapse, and children stay as applied.
         public init() {}
     }
 

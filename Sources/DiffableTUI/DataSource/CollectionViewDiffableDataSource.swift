@@ -22,7 +22,9 @@
 /// collection view's Left/Right keys drive through `sectionSnapshotHandlers`.
 @MainActor
 open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: CollectionViewDataSource {
+    /// The snapshots this data source applies.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// The outlines this data source applies to a section.
     public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
     /// Returns a dequeued, configured cell for an item; `nil` traps, as in UIKit.
     public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
@@ -37,7 +39,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// Decide and observe expansion of outline items (keys and clicks go through these).
     public var sectionSnapshotHandlers = SectionSnapshotHandlers()
     /// Seconds an animated apply takes (0.3 by default, as UIKit's batch updates); 0 or
-    /// less applies without animation. See `docs/animation.md`.
+    /// less applies without animation. See <doc:Animation>.
     public var animationDuration: Double = TransitionTiming.standard.duration
     /// The pace of animated applies: `.easeInOut` by default.
     public var animationCurve: View.AnimationCurve = TransitionTiming.standard.curve
@@ -82,14 +84,19 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     // MARK: CollectionViewDataSource
 
+    /// The number of sections in the applied snapshot.
     public func numberOfSections(in collectionView: CollectionView) -> Int {
         current.numberOfSections
     }
 
+    /// The number of items in the section at `section` in the applied snapshot (the visible items
+    /// of an outline); 0 for an index out of range.
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
         current.sectionIdentifier(at: section).map { current.numberOfItems(inSection: $0) } ?? 0
     }
 
+    /// The cell the cell provider returns for the item at `indexPath`; a `nil` cell traps with
+    /// UIKit's message.
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         guard let item = current.itemIdentifier(at: indexPath) else {
             preconditionFailure("Asked for the cell at \(indexPath), which is not in the data source's snapshot")
@@ -100,6 +107,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         return cell
     }
 
+    /// The view `supplementaryViewProvider` returns; `nil` (an empty element) without one.
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
         supplementaryViewProvider?(collectionView, kind, indexPath)
     }

@@ -23,8 +23,12 @@ import Glibc
 /// ```
 @MainActor
 public final class Application: ApplicationHost {
+    /// The window the app's views go in, as large as the terminal.
     public let window: Window
+    /// The terminal the app draws on and reads from.
     public let backend: any InteractiveBackend
+    /// Below this size the screen says `terminal too small (needs WxH)` instead of drawing the
+    /// window, until the terminal grows; 1x1 by default.
     public var minimumSize: Size {
         get { pipeline.minimumSize }
         set {
@@ -89,16 +93,23 @@ public final class Application: ApplicationHost {
         exit(exitCode)
     }
 
+    /// Prints `message` on stderr once the terminal is restored, however the app exits.
     public func printAfterExit(_ message: String) {
         backend.printAfterExit(message)
     }
 
+    /// Runs `action` on the main queue after `seconds` of real time.
+    ///
+    /// A timer that repeats reschedules itself from `action`. It uses the main dispatch queue, so
+    /// it never wakes a thread of Swift's global pool.
     public func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) {
         DispatchQueue.main.asyncAfter(deadline: .now() + max(0, seconds)) {
             MainActor.assumeIsolated { action() }
         }
     }
 
+    /// Runs `work` on the application's private serial queue, then `completion` with its result
+    /// on the main actor.
     public func performInBackground<Result: Sendable>(
         _ work: @escaping @Sendable () -> Result, completion: @escaping @MainActor (Result) -> Void
     ) {
@@ -112,10 +123,13 @@ public final class Application: ApplicationHost {
 
     // MARK: WindowHost
 
+    /// Schedules one render and present for the end of this turn of the main queue.
     public func windowNeedsDisplay(_ window: Window) {
         scheduleDisplay()
     }
 
+    /// Starts the frame timer, if it is not running: it runs until the window has no running
+    /// animations.
     public func windowNeedsAnimationFrames(_ window: Window) {
         updateFrameTimer()
     }

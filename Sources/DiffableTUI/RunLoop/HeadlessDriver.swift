@@ -14,9 +14,15 @@
 /// ```
 @MainActor
 public final class HeadlessDriver: ApplicationHost {
+    /// The window the app's views go in, of the driver's size.
     public let window: Window
+    /// The in-memory terminal: the last frame (`screen`), byte counts, and the output stream when
+    /// `recordsOutput` is on.
     public let backend: HeadlessBackend
+    /// Virtual time, which moves only in ``advance(by:)`` and ``runUntilIdle(limit:)``.
     public let clock: ManualAnimationClock
+    /// Below this size the screen says `terminal too small (needs WxH)` instead of drawing the
+    /// window; 1x1 by default.
     public var minimumSize: Size {
         get { pipeline.minimumSize }
         set {
@@ -28,9 +34,13 @@ public final class HeadlessDriver: ApplicationHost {
     public var framesPerSecond = 60
     /// When true, every presented frame is kept in `frames`.
     public var recordsFrames = false
+    /// Every frame presented since ``recordsFrames`` was turned on, in order: a tape to check an
+    /// animation frame by frame.
     public private(set) var frames: [Buffer] = []
     /// Set by `terminate(exitCode:)`.
     public private(set) var exitCode: Int32?
+    /// Whether the app called ``terminate(exitCode:)``: a test's signal that it quit, and the
+    /// point where ``runUntilIdle(limit:)`` stops.
     public var isTerminated: Bool { exitCode != nil }
     /// What `printAfterExit(_:)` was given, in order.
     public private(set) var messagesAfterExit: [String] = []
@@ -39,6 +49,8 @@ public final class HeadlessDriver: ApplicationHost {
     private var scheduled: [(time: Double, order: Int, action: @MainActor () -> Void)] = []
     private var scheduleCounter = 0
 
+    /// A driver with a blank screen of `size` that resolves colours for `colorDepth`, its clock at
+    /// the time of `clock` (0 by default).
     public init(size: Size = Size(width: 80, height: 24), colorDepth: ColorDepth = .truecolor,
                 clock: ManualAnimationClock = ManualAnimationClock()) {
         self.clock = clock
@@ -80,6 +92,7 @@ public final class HeadlessDriver: ApplicationHost {
         displayIfNeeded()
     }
 
+    /// Delivers `events` as one read of the terminal, then presents one frame.
     public func send(_ events: Event...) {
         send(events)
     }
@@ -127,19 +140,26 @@ public final class HeadlessDriver: ApplicationHost {
 
     // MARK: ApplicationHost
 
+    /// Records `exitCode` (the first one, if called twice) and ends ``runUntilIdle(limit:)``;
+    /// nothing exits.
     public func terminate(exitCode: Int32 = 0) {
         if self.exitCode == nil { self.exitCode = exitCode }
     }
 
+    /// Keeps `message` in ``messagesAfterExit``.
     public func printAfterExit(_ message: String) {
         messagesAfterExit.append(message)
     }
 
+    /// Runs `action` when virtual time reaches `seconds` from now, during ``advance(by:)`` or
+    /// ``runUntilIdle(limit:)``; actions due at the same time run in the order scheduled.
     public func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) {
         scheduleCounter += 1
         scheduled.append((clock.now + max(0, seconds), scheduleCounter, action))
     }
 
+    /// Runs `work` at once, and `completion` with its result on the next step of the clock, so that
+    /// a test sees the same order of events on every run.
     public func performInBackground<Result: Sendable>(
         _ work: @escaping @Sendable () -> Result, completion: @escaping @MainActor (Result) -> Void
     ) {
@@ -147,10 +167,12 @@ public final class HeadlessDriver: ApplicationHost {
         schedule(after: 0) { completion(result) }
     }
 
+    /// Marks a frame as pending: the next ``send(_:)-([Event])``, clock step or read of the screen presents it.
     public func windowNeedsDisplay(_ window: Window) {
         pipeline.needsDisplay = true
     }
 
+    /// Does nothing: the clock steps animations only as ``advance(by:)`` moves it.
     public func windowNeedsAnimationFrames(_ window: Window) {}
 
     // MARK: Frames

@@ -23,6 +23,7 @@ public final class MainQueueExecutor: TaskExecutor {
 
     private init() {}
 
+    /// Runs `job` on the main queue, after what is queued there already.
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         DispatchQueue.main.async {

@@ -19,21 +19,28 @@
 open class SplitView: View {
     /// The two columns.
     public enum Column: Hashable, Sendable {
+        /// The sidebar: a column of its own in a regular width, a drawer when collapsed.
         case primary
+        /// The content: the column beside the sidebar, or the whole view when collapsed.
         case secondary
     }
 
+    /// The view in the primary column (the sidebar).
     public let primaryView: View
+    /// The view in the secondary column (the content).
     public let secondaryView: View
+    /// Told when the split view collapses or expands and when a column shows or hides.
     public weak var delegate: (any SplitViewDelegate)?
 
     /// The primary column's share of the width in a regular width.
     public var preferredPrimaryColumnWidthFraction = 0.3 {
         didSet { setNeedsLayout() }
     }
+    /// The narrowest the primary column gets in a regular width, in columns.
     public var minimumPrimaryColumnWidth = 22 {
         didSet { setNeedsLayout() }
     }
+    /// The widest the primary column gets in a regular width, in columns.
     public var maximumPrimaryColumnWidth = 36 {
         didSet { setNeedsLayout() }
     }
@@ -60,6 +67,10 @@ open class SplitView: View {
     /// Holds the primary view, with the rule (or the drawer's edge) at its trailing side.
     private let primaryContainer = EdgedContainer()
 
+    /// A split view showing `primary` as the sidebar and `secondary` as the content.
+    ///
+    /// The split view adds both as subviews and keeps them for good: when the width changes, the
+    /// same views move between the columns and the drawer.
     public init(primary: View, secondary: View) {
         primaryView = primary
         secondaryView = secondary

@@ -17,7 +17,9 @@ open class View {
     /// The view's own coordinate space: its size at the origin.
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
+    /// The view this one is a subview of; `nil` for a window, and for a view not in a hierarchy.
     public private(set) weak var superview: View?
+    /// The views inside this one, back to front: later ones draw on top and are hit first.
     public private(set) var subviews: [View] = []
 
     /// A hidden view and its subviews neither draw nor receive events.
@@ -32,6 +34,7 @@ open class View {
 
     private(set) var needsLayout = true
 
+    /// A view at `frame` in its superview's coordinates, needing layout.
     public init(frame: Rect = .zero) {
         self.frame = frame
     }
@@ -47,6 +50,10 @@ open class View {
         setNeedsDisplay()
     }
 
+    /// Takes the view out of its superview.
+    ///
+    /// When the first responder is this view or lies inside it, the window has no first
+    /// responder afterwards (see ``Window/firstResponder``).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         if let window, let responder = window.firstResponder, responder.isDescendant(of: self) {
@@ -137,6 +144,7 @@ open class View {
     /// Whether the view accepts keyboard focus.
     open var canBecomeFirstResponder: Bool { false }
 
+    /// Whether key events come to this view first.
     public var isFirstResponder: Bool { window?.firstResponder === self }
 
     /// Makes this view receive key events first. Fails when it cannot be focused or is not in a

@@ -23,7 +23,10 @@ public final class Window: View {
     /// Receives keys that no view in the responder chain handled.
     public var unhandledKeyHandler: ((Key) -> Bool)?
 
+    /// The view that receives keys first, set by ``View/becomeFirstResponder()``; `nil` until
+    /// a view becomes first responder, and after ``resignFirstResponder()``.
     public private(set) var firstResponder: View?
+    /// Whether something changed since the last ``renderFrame()``.
     public private(set) var needsDisplay = true
     /// When set, each `renderFrame()` lists in it the views it drew (a test seam).
     package var renderTrace: RenderTrace?
@@ -32,6 +35,9 @@ public final class Window: View {
     private(set) var isAdoptingFirstResponder = false
     private var animations: [any FrameAnimation] = []
 
+    /// A window of `size` whose animations take their time from `clock`.
+    ///
+    /// Apps rarely make one: ``Application`` and ``HeadlessDriver`` make the window they host.
     public init(size: Size, clock: any AnimationClock = SystemAnimationClock()) {
         self.clock = clock
         super.init(frame: Rect(origin: .zero, size: size))

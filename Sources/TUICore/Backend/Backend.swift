@@ -31,6 +31,7 @@ public struct BackendStatistics: Hashable, Sendable {
     /// Cells written for the most recent frame.
     public var lastFrameCells: Int = 0
 
+    /// Counters at zero, before any frame.
     public init() {}
 
     /// Adds one presented frame to the counters.

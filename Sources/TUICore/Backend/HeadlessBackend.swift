@@ -19,6 +19,7 @@ public final class HeadlessBackend: Backend {
     public private(set) var output = ""
     private var queue: [Event] = []
 
+    /// A backend whose screen is `size`, blank, and that resolves colours for `colorDepth`.
     public init(size: Size, colorDepth: ColorDepth = .truecolor) {
         self.size = size
         self.colorDepth = colorDepth

@@ -7,10 +7,14 @@
 /// (width 0) with the same style, and a continuation cell always follows a cell of width 2.
 /// Every mutation keeps it: a terminal draws a wide glyph whole, in one style.
 public struct Buffer: Hashable, Sendable {
+    /// The grid's width in columns and height in rows; never negative.
     public let size: Size
     /// Row-major cells, `size.width * size.height` of them.
     public private(set) var cells: [Cell]
 
+    /// A grid of `size` with every cell set to `cell`; a negative dimension counts as zero.
+    ///
+    /// A wide `cell` is laid in pairs (with its continuation), as it would be drawn.
     public init(size: Size, filling cell: Cell = .blank) {
         let clamped = Size(width: max(0, size.width), height: max(0, size.height))
         self.size = clamped

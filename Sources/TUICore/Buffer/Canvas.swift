@@ -12,6 +12,7 @@ public struct Canvas: Sendable {
     /// What the terminal can show; drawing code picks colour ramps or `dim` from it.
     public var colorDepth: ColorDepth
 
+    /// A canvas over the whole of `buffer`, its origin at the buffer's top-left cell.
     public init(buffer: Buffer, colorDepth: ColorDepth = .truecolor) {
         self.buffer = buffer
         self.origin = .zero

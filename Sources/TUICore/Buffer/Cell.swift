@@ -6,6 +6,8 @@
 public struct Cell: Hashable, Sendable {
     /// The grapheme shown in this cell; empty for a continuation cell.
     public var grapheme: String
+    /// The colours and attributes the grapheme is drawn with; a continuation cell carries its
+    /// wide grapheme's style.
     public var style: Style
     /// Columns the grapheme occupies: 1 or 2, or 0 for a continuation cell.
     public var width: UInt8
@@ -13,6 +15,10 @@ public struct Cell: Hashable, Sendable {
     /// A space in the default style.
     public static let blank = Cell(grapheme: " ", style: .plain, width: 1)
 
+    /// A cell showing `grapheme`, `width` columns wide.
+    ///
+    /// The width is taken as given: writers measure text with `Character.terminalWidth` and make
+    /// the continuation cell of a wide grapheme themselves.
     public init(grapheme: String, style: Style = .plain, width: UInt8 = 1) {
         self.grapheme = grapheme
         self.style = style
@@ -29,6 +35,8 @@ public struct Cell: Hashable, Sendable {
         Cell(grapheme: "", style: style, width: 0)
     }
 
+    /// True for the right half of a wide grapheme, which backends skip: the terminal draws the
+    /// glyph from its leading cell.
     public var isContinuation: Bool { width == 0 }
 
     /// True when terminals agree that this cell's grapheme is `width` columns wide (see

@@ -15,6 +15,7 @@ public struct TerminalTheme: Hashable, Sendable {
     /// The title text in the title bar.
     public var title: Color
 
+    /// A theme with these colours; `palette` must hold exactly 16 (a trap otherwise).
     public init(foreground: Color, background: Color, palette: [Color], chrome: Color, title: Color) {
         precondition(palette.count == 16, "A terminal theme needs exactly 16 palette colours")
         self.foreground = foreground

@@ -2,11 +2,15 @@
 ///
 /// One point is one terminal cell; there are no fractional points on a grid.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The column, counted from 0 at the left edge.
     public var x: Int
+    /// The row, counted from 0 at the top edge.
     public var y: Int
 
+    /// The top-left cell.
     public static let zero = Point(x: 0, y: 0)
 
+    /// A point at column `x`, row `y`.
     public init(x: Int, y: Int) {
         self.x = x
         self.y = y
@@ -17,5 +21,6 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         Point(x: x + dx, y: y + dy)
     }
 
+    /// The point as `(x, y)`.
     public var description: String { "(\(x), \(y))" }
 }

@@ -1,7 +1,21 @@
 /// A key the user pressed, decoded from the terminal's input.
 public enum Key: Hashable, Sendable {
-    case up, down, left, right
-    case home, end, pageUp, pageDown
+    /// The up arrow.
+    case up
+    /// The down arrow.
+    case down
+    /// The left arrow.
+    case left
+    /// The right arrow.
+    case right
+    /// Home.
+    case home
+    /// End.
+    case end
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
     /// Enter/Return (also Ctrl-M and Ctrl-J).
     case enter
     /// Escape (also Ctrl-[).
@@ -14,6 +28,7 @@ public enum Key: Hashable, Sendable {
     case backspace
     /// The forward delete key.
     case delete
+    /// The Insert key.
     case insert
     /// F1–F12 (and beyond, where the terminal reports them).
     case function(Int)

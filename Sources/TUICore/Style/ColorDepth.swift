@@ -13,6 +13,7 @@ public enum ColorDepth: Int, Comparable, Sendable, CaseIterable {
     /// 24-bit RGB.
     case truecolor = 16_777_216
 
+    /// Whether `lhs` shows fewer colours than `rhs`.
     public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// True when colours can be blended smoothly (256 colours or more); fades then ramp colours,

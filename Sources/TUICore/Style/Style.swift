@@ -1,12 +1,16 @@
 /// How a cell is drawn: foreground and background colour plus attributes.
 public struct Style: Hashable, Sendable {
+    /// The colour of the glyph.
     public var foreground: Color
+    /// The colour of the cell behind the glyph.
     public var background: Color
+    /// Bold, dim, italic and the other attributes, which terminals draw independently of colour.
     public var attributes: TextAttributes
 
     /// The terminal's default colours, no attributes.
     public static let plain = Style()
 
+    /// A style with the given colours and attributes; what is left out is the terminal's default.
     public init(foreground: Color = .default, background: Color = .default, attributes: TextAttributes = []) {
         self.foreground = foreground
         self.background = background
@@ -41,10 +45,15 @@ public struct Style: Hashable, Sendable {
         return copy
     }
 
+    /// A copy that is also bold.
     public var bold: Style { adding(.bold) }
+    /// A copy that is also dim.
     public var dim: Style { adding(.dim) }
+    /// A copy that is also italic.
     public var italic: Style { adding(.italic) }
+    /// A copy that is also underlined.
     public var underline: Style { adding(.underline) }
+    /// A copy drawn in reverse video (foreground and background swapped by the terminal).
     public var reversed: Style { adding(.reverse) }
 }
 
