@@ -1,6 +1,6 @@
 # The two commands: `make run` starts the app, `make test` passes every test. Each installs what
 # it needs first (.ci/ensure-deps).
-.PHONY: run test unit-test e2e demo bench fuzz fuzz-smoke fuzz-coverage sanitize api api-check build deps-run deps-test
+.PHONY: run test unit-test e2e demo bench fuzz fuzz-smoke fuzz-coverage sanitize api api-check docs docs-preview build deps-run deps-test
 
 SWIFT ?= swift
 PYTHON ?= python3
@@ -20,7 +20,8 @@ run: deps-run
 	./$(RELEASE_BIN)
 
 # Unit tests (with the fuzzers' default runs), a check that the public API matches its listing
-# in API/ (see `make api`), a short libFuzzer run of every parser
+# in API/ (see `make api`), the documentation built with no warning and every public symbol
+# documented (see `make docs`), a short libFuzzer run of every parser
 # (fuzz-smoke), the end-to-end tests against the release binary (the one `make run` starts:
 # optimized builds inline across modules and can behave differently), every Swift test again
 # under AddressSanitizer and LeakSanitizer, then what the fuzzers, the terminal tests and the
@@ -30,6 +31,7 @@ test: deps-test
 	$(SWIFT) build -c release --product fruitstand-tui
 	$(SWIFT) test
 	$(PYTHON) Scripts/api-listing --check
+	$(PYTHON) Scripts/docs
 	$(MAKE) --no-print-directory fuzz-smoke
 	$(PYTHON) Tests/e2e/run.py --binary $(RELEASE_BIN)
 	SWIFT=$(SWIFT) $(PYTHON) Scripts/sanitize address
@@ -91,3 +93,11 @@ api: deps-run
 
 api-check: deps-run
 	$(PYTHON) Scripts/api-listing --check
+
+# The reference documentation (DocC, every library module in one site) in .build/docs: fails on
+# any DocC warning or undocumented public symbol and prints the coverage (Scripts/docs).
+docs: deps-run
+	$(PYTHON) Scripts/docs
+
+docs-preview: deps-run
+	$(PYTHON) Scripts/docs --preview

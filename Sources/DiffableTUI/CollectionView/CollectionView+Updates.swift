@@ -47,7 +47,7 @@ extension CollectionView {
             if let height = cell.measuredHeight { newLayout.recordMeasuredHeight(height, forItemAt: indexPath) }
         }
         layout = newLayout
-        for indexPath in update.reconfiguredItems { reconfigureCell(at: indexPath) }
+        for indexPath in update.changeset.itemReconfigures { reconfigureCell(at: indexPath) }
         refreshOutlineStates()
         performLayoutPass()
 
@@ -58,7 +58,7 @@ extension CollectionView {
         retainedKeys.formUnion(elements.lazy.compactMap(\.newKey))
         let transition = CollectionViewTransition(
             elements: elements, oldLayout: oldLayout, newLayout: layout ?? newLayout, animated: animated,
-            timing: update.timing, summary: update.summary, completion: completion)
+            timing: update.timing, summary: update.changeset.summary, completion: completion)
         transition.interrupted = interruptedTransition
         self.transition = transition
         setNeedsDisplay()
@@ -99,9 +99,9 @@ extension CollectionView {
     /// Replaces the cells of `indexPaths` with newly dequeued ones.
     public func reloadItems(at indexPaths: [IndexPath]) {
         reloadDataIfNeeded()
-        var update = CollectionViewUpdate.identity(itemCounts: itemCounts)
-        update.reloadedItems = Set(indexPaths.filter(isValid))
-        performUpdate(update, animated: true, commit: {}, completion: nil)
+        var changeset = SnapshotChangeset()
+        changeset.itemReloads = Set(indexPaths.filter(isValid)).sorted()
+        performUpdate(CollectionViewUpdate(inPlace: changeset, itemCounts: itemCounts), animated: true, commit: {}, completion: nil)
     }
 
     /// Re-runs the cell provider on the prepared cell of an item, expecting the same cell back.

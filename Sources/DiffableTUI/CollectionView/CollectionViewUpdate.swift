@@ -1,35 +1,69 @@
-/// A change of a collection view's data, by index, with O(1) mappings between the index
-/// paths before and after: what a data source hands the collection view so that prepared
-/// cells follow their items.
+import Diffable
+
+/// A change of a collection view's data: the changeset that describes it, with O(1) mappings
+/// between the index paths before and after, so that prepared cells follow their items.
 ///
-/// The diffable data source builds one from `diff(from:to:)` and the two snapshots' indexes;
-/// `reloadItems(at:)` and `reconfigureItems(at:)` build identity updates.
+/// The diffable data source builds one from the old snapshot, the new snapshot and the
+/// changeset `diff(from:to:)` found between them (`init(from:to:changeset:timing:)`);
+/// `reloadItems(at:)` builds one that keeps every item in place.
 struct CollectionViewUpdate {
+    /// What changed, by index; what `CollectionViewDiffableDataSource.lastAppliedChangeset`
+    /// reports.
+    let changeset: SnapshotChangeset
     /// Item counts per section after the update.
-    var itemCounts: [Int]
+    let itemCounts: [Int]
     /// Where an item moved; `nil` when it was deleted.
-    var newIndexPath: (IndexPath) -> IndexPath?
+    let newIndexPath: (IndexPath) -> IndexPath?
     /// Where an item came from; `nil` when it was inserted.
-    var oldIndexPath: (IndexPath) -> IndexPath?
+    let oldIndexPath: (IndexPath) -> IndexPath?
     /// Where a section moved; `nil` when it was deleted.
-    var newSection: (Int) -> Int?
+    let newSection: (Int) -> Int?
     /// Where a section came from; `nil` when it was inserted.
-    var oldSection: (Int) -> Int?
-    /// Items that get new cells (new index paths).
-    var reloadedItems: Set<IndexPath> = []
-    /// Sections whose cells and views are all replaced (new indexes).
-    var reloadedSections: Set<Int> = []
-    /// Items whose prepared cells are configured again in place (new index paths).
-    var reconfiguredItems: [IndexPath] = []
-    /// A caption of the change for humans (`2 inserts · 1 move`), when the data source knows one.
-    var summary: String?
+    let oldSection: (Int) -> Int?
+    /// The changeset's reloaded items (new index paths), for O(1) lookups per element.
+    let reloadedItems: Set<IndexPath>
+    /// The changeset's reloaded sections (new indexes).
+    let reloadedSections: Set<Int>
     /// How long the change animates, and how.
     var timing = TransitionTiming.standard
 
-    /// An update that keeps every index path and section where it is.
-    static func identity(itemCounts: [Int]) -> CollectionViewUpdate {
-        CollectionViewUpdate(
-            itemCounts: itemCounts, newIndexPath: { $0 }, oldIndexPath: { $0 }, newSection: { $0 }, oldSection: { $0 })
+    /// The update from `old` to `new`, whose difference is `changeset`; the index mappings go
+    /// through both snapshots' indexes.
+    init<SectionIdentifier, ItemIdentifier>(
+        from old: DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>,
+        to new: DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>,
+        changeset: SnapshotChangeset, timing: TransitionTiming
+    ) {
+        self.init(
+            changeset: changeset,
+            itemCounts: new.sectionIdentifiers.map { new.numberOfItems(inSection: $0) },
+            newIndexPath: { old.itemIdentifier(at: $0).flatMap { new.indexPath(for: $0) } },
+            oldIndexPath: { new.itemIdentifier(at: $0).flatMap { old.indexPath(for: $0) } },
+            newSection: { old.sectionIdentifier(at: $0).flatMap { new.indexOfSection($0) } },
+            oldSection: { new.sectionIdentifier(at: $0).flatMap { old.indexOfSection($0) } })
+        self.timing = timing
+    }
+
+    /// An update that keeps every index path and section where it is, with `changeset`'s
+    /// reloads and reconfigures (it must have no inserts, deletes or moves).
+    init(inPlace changeset: SnapshotChangeset, itemCounts: [Int]) {
+        self.init(changeset: changeset, itemCounts: itemCounts,
+                  newIndexPath: { $0 }, oldIndexPath: { $0 }, newSection: { $0 }, oldSection: { $0 })
+    }
+
+    private init(
+        changeset: SnapshotChangeset, itemCounts: [Int],
+        newIndexPath: @escaping (IndexPath) -> IndexPath?, oldIndexPath: @escaping (IndexPath) -> IndexPath?,
+        newSection: @escaping (Int) -> Int?, oldSection: @escaping (Int) -> Int?
+    ) {
+        self.changeset = changeset
+        self.itemCounts = itemCounts
+        self.newIndexPath = newIndexPath
+        self.oldIndexPath = oldIndexPath
+        self.newSection = newSection
+        self.oldSection = oldSection
+        reloadedItems = Set(changeset.itemReloads)
+        reloadedSections = Set(changeset.sectionReloads)
     }
 
     /// Whether the element at a new index path gets a new view.

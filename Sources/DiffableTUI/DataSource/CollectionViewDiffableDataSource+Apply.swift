@@ -28,6 +28,7 @@ extension CollectionViewDiffableDataSource {
         dropStaleSectionSnapshots(keeping: snapshot)
         let old = current
         current = snapshot.removingUpdateMarks()
+        lastAppliedChangeset = nil
         guard let collectionView else {
             completion?()
             return
@@ -55,6 +56,7 @@ extension CollectionViewDiffableDataSource {
     func update(to new: Snapshot, animated: Bool, completion: (() -> Void)?) {
         let old = current
         let changeset = diff(from: old, to: new)
+        lastAppliedChangeset = changeset
         let stored = new.removingUpdateMarks()
         guard let collectionView else {
             current = stored
@@ -68,16 +70,7 @@ extension CollectionViewDiffableDataSource {
             return
         }
         let update = CollectionViewUpdate(
-            itemCounts: new.sectionIdentifiers.map { new.numberOfItems(inSection: $0) },
-            newIndexPath: { old.itemIdentifier(at: $0).flatMap { new.indexPath(for: $0) } },
-            oldIndexPath: { new.itemIdentifier(at: $0).flatMap { old.indexPath(for: $0) } },
-            newSection: { old.sectionIdentifier(at: $0).flatMap { new.indexOfSection($0) } },
-            oldSection: { new.sectionIdentifier(at: $0).flatMap { old.indexOfSection($0) } },
-            reloadedItems: Set(changeset.itemReloads),
-            reloadedSections: Set(changeset.sectionReloads),
-            reconfiguredItems: changeset.itemReconfigures,
-            summary: changeset.summary,
-            timing: TransitionTiming(duration: animationDuration, curve: animationCurve))
+            from: old, to: new, changeset: changeset, timing: TransitionTiming(duration: animationDuration, curve: animationCurve))
         collectionView.performUpdate(update, animated: animated, commit: { self.current = stored }, completion: completion)
     }
 

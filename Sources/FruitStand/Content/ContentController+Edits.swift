@@ -4,11 +4,11 @@ import DiffableTUI
 /// might pull the existing snapshot and update it"): a single insert, delete or reconfigure
 /// costs O(items after it), never a rebuild of a million-item snapshot.
 extension ContentController {
-    /// Applies `snapshot`, returning the summary of its changes when `summarize` is set.
+    /// Applies `snapshot`, returning the summary of its changes when `summarize` is set (the
+    /// data source's own changeset: the snapshots are diffed once).
     func apply(_ snapshot: Snapshot, animated: Bool, summarize: Bool) -> String? {
-        let summary = summarize ? diff(from: dataSource.snapshot(), to: snapshot).summary : nil
         dataSource.apply(snapshot, animatingDifferences: animated)
-        return summary
+        return summarize ? dataSource.lastAppliedChangeset?.summary : nil
     }
 
     /// Configures `item`'s cell and badge again in place (its identity, hence its place,

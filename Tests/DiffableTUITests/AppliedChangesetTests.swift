@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import DiffableTUI
+
+/// What an apply changed is the data source's own changeset: readable after `apply` and in its
+/// completion, and the one the collection view animates (issue 14.7).
+@MainActor
+@Suite struct AppliedChangesetTests {
+    private func listOfStrings() -> (Harness, CollectionViewDiffableDataSource<Int, String>) {
+        let harness = Harness(width: 30, height: 8, layout: listLayout(.plain, header: .none))
+        let cell = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+        }
+        let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: harness.collectionView) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: item)
+        }
+        return (harness, dataSource)
+    }
+
+    private func snapshot(_ items: [String]) -> DiffableDataSourceSnapshot<Int, String> {
+        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(items)
+        return snapshot
+    }
+
+    @Test func applyReportsTheChangesetItAnimates() {
+        let (harness, dataSource) = listOfStrings()
+        #expect(dataSource.lastAppliedChangeset == nil)
+        dataSource.apply(snapshot(["a", "b", "c", "d"]), animatingDifferences: false)
+        #expect(dataSource.lastAppliedChangeset?.summary == "1 section insert")
+        _ = harness.frame()
+
+        var next = snapshot(["d", "a", "c", "e"])
+        next.reconfigureItems(["c"])
+        var inCompletion: SnapshotChangeset?
+        dataSource.apply(next) { inCompletion = dataSource.lastAppliedChangeset }
+        let changeset = dataSource.lastAppliedChangeset
+        #expect(changeset == diff(from: snapshot(["a", "b", "c", "d"]), to: next))
+        #expect(changeset?.description == "delete [0, 1] · insert [0, 3] · move [0, 3]→[0, 0] · reconfigure [0, 2]")
+        #expect(changeset?.summary == "1 delete · 1 insert · 1 move · 1 reconfigure")
+        _ = harness.frame()
+        (harness.window.clock as? ManualAnimationClock)?.advance(by: 1)
+        let rows = harness.frame().lines().map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rows.filter { !$0.isEmpty && !$0.hasPrefix("─") } == ["d", "a", "c", "e"])
+        #expect(inCompletion == changeset)
+    }
+
+    @Test func anUnchangedApplyReportsNoChanges() {
+        let (_, dataSource) = listOfStrings()
+        dataSource.apply(snapshot(["a", "b"]), animatingDifferences: false)
+        dataSource.apply(snapshot(["a", "b"]), animatingDifferences: false)
+        #expect(dataSource.lastAppliedChangeset?.isEmpty == true)
+        #expect(dataSource.lastAppliedChangeset?.description == "no changes")
+    }
+
+    @Test func reloadDataDoesNotDiff() {
+        let (_, dataSource) = listOfStrings()
+        dataSource.apply(snapshot(["a", "b"]), animatingDifferences: false)
+        dataSource.applySnapshotUsingReloadData(snapshot(["b", "c"]))
+        #expect(dataSource.lastAppliedChangeset == nil)
+    }
+
+    @Test func sectionEditsAreDescribedByIndex() {
+        var old = DiffableDataSourceSnapshot<String, Int>()
+        old.appendSections(["x", "y", "z"])
+        var new = DiffableDataSourceSnapshot<String, Int>()
+        new.appendSections(["z", "x", "w"])
+        new.reloadSections(["x"])
+        #expect(diff(from: old, to: new).description == "section delete 1 · section insert 2 · section move 2→0 · section reload 1")
+    }
+}
