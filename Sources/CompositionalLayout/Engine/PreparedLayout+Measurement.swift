@@ -8,8 +8,9 @@ import TUICore
 ///    `resolveEstimatedElements(in: visibleRect, anchoredAt: anchorItem, ...)`. It measures
 ///    only elements meeting the rect that are not measured yet (repeating while measured
 ///    sizes pull new elements into the rect) and returns the visible rect to use, moved so
-///    the anchor item keeps its position on screen. Use that rect's `minY` as the new scroll
-///    offset, then query and draw.
+///    the anchor item keeps its position on screen. Elements the measurer cannot measure yet
+///    (`canMeasureItem(at:)`) keep their estimates; call again, from the returned rect, once
+///    they can be. Use the final rect's `minY` as the new scroll offset, then query and draw.
 /// 3. Measured heights stay in this value (a per-section store that remains O(1) while all
 ///    group heights are equal and becomes a Fenwick tree when they differ), so positions are
 ///    stable as you scroll back. Items never shown keep their estimates: a 1,000,000-item
@@ -161,8 +162,10 @@ extension PreparedLayout {
         var measured = 0
         for element in plan.placement(ofGroup: group, measurements[section]).elements
         where element.isLeaf && element.isHeightEstimated && measurements[section].leafHeights[base + element.leaf] == nil {
+            let indexPath = IndexPath(item: base + element.leaf, section: section)
+            guard measurer.canMeasureItem(at: indexPath) else { continue }
             let width = element.frame(dx: originX, dy: 0).width
-            let height = measurer.heightForItem(at: IndexPath(item: base + element.leaf, section: section), fittingWidth: width)
+            let height = measurer.heightForItem(at: indexPath, fittingWidth: width)
             measurements[section].leafHeights[base + element.leaf] = max(0, height)
             measured += 1
         }
@@ -179,8 +182,9 @@ extension PreparedLayout {
             let frames = plan.frames(top: top, measurements[section])
             let natural = plan.naturalBoundaryFrames(frames, measurements[section])
             let frame = BoundarySpec.pinnedFrame(spec.index, of: plan.boundary, natural: natural, in: frames, visible: rect)
-            guard frame.intersects(rect) else { continue }
-            let height = measurer.heightForSupplementaryElement(ofKind: spec.elementKind, at: IndexPath(item: 0, section: section), fittingWidth: spec.width)
+            let indexPath = IndexPath(item: 0, section: section)
+            guard frame.intersects(rect), measurer.canMeasureSupplementaryElement(ofKind: spec.elementKind, at: indexPath) else { continue }
+            let height = measurer.heightForSupplementaryElement(ofKind: spec.elementKind, at: indexPath, fittingWidth: spec.width)
             measurements[section].boundaryHeights[spec.index] = max(0, height ?? spec.estimatedHeight)
             sectionHeightDidChange(section)
             measured += 1
@@ -206,8 +210,9 @@ extension PreparedLayout {
         var measured = 0
         for spec in globalBoundary where spec.isMeasurable && globalBoundaryHeights[spec.index] == nil {
             let frame = BoundarySpec.pinnedFrame(spec.index, of: globalBoundary, natural: natural, in: frames, visible: rect)
-            guard frame.intersects(rect) else { continue }
-            let height = measurer.heightForSupplementaryElement(ofKind: spec.elementKind, at: IndexPath(item: spec.index, section: 0), fittingWidth: spec.width)
+            let indexPath = IndexPath(item: spec.index, section: 0)
+            guard frame.intersects(rect), measurer.canMeasureSupplementaryElement(ofKind: spec.elementKind, at: indexPath) else { continue }
+            let height = measurer.heightForSupplementaryElement(ofKind: spec.elementKind, at: indexPath, fittingWidth: spec.width)
             globalBoundaryHeights[spec.index] = max(0, height ?? spec.estimatedHeight)
             measured += 1
         }

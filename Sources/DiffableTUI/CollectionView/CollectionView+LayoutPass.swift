@@ -15,43 +15,26 @@ extension CollectionView {
         }
         defer { interrupted?() }
         prepareLayoutIfNeeded()
-        guard var layout else {
+        guard layout != nil else {
             recycleAllPreparedViews()
             displayed = []
             reportDisplayChanges()
             return
         }
         // Around where the pass is heading, recycle what is no longer needed first (so new
-        // cells come from the pool) and prepare what is, while the layout can still answer the
-        // dequeues with attributes.
-        prepareViews(around: prefetchRect(around: provisionalVisibleRect(in: layout)), layout: layout)
-        // Measure on a uniquely held layout: a second reference would make recording each
-        // measured height copy every height measured so far.
-        self.layout = nil
-        isMeasuring = true
-        let visible = resolveVisibleRect(in: &layout)
-        isMeasuring = false
-        self.layout = layout
+        // cells come from the pool) and prepare what is. No local copy of the layout lives
+        // across the measuring, which records heights in the one `self` holds.
+        prepareViewsAroundProvisionalRect()
+        let visible = resolveVisibleRect()
+        pendingReveal = nil
         offset = visible.origin
-        prepareViewsDequeuedWhileMeasuring()
-        updatePreparedViews(visible: visible, layout: layout)
+        if let layout { updatePreparedViews(visible: visible, layout: layout) }
         reportDisplayChanges()
     }
 
-    /// Views the measurer had to dequeue beyond the rect prepared in advance got no layout
-    /// attributes: configure those cells again now that the layout is back, and let the
-    /// supplementary views be dequeued afresh.
-    private func prepareViewsDequeuedWhileMeasuring() {
-        guard !dequeuedWhileMeasuring.isEmpty else { return }
-        let keys = dequeuedWhileMeasuring
-        dequeuedWhileMeasuring = []
-        for key in keys {
-            if key.category == .cell {
-                reconfigureCell(at: key.indexPath)
-            } else if let view = preparedSupplementaries.removeValue(forKey: key) {
-                recycle(view)
-            }
-        }
+    private func prepareViewsAroundProvisionalRect() {
+        guard let layout else { return }
+        prepareViews(around: prefetchRect(around: provisionalVisibleRect(in: layout)), layout: layout)
     }
 
     /// The visible rect in content coordinates.
@@ -182,7 +165,6 @@ extension CollectionView {
                     + "retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
         }
         preparedCells[indexPath] = cell
-        if isMeasuring { dequeuedWhileMeasuring.insert(ElementKey(cellAt: indexPath)) }
         return cell
     }
 
@@ -199,7 +181,6 @@ extension CollectionView {
                     + "not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:")
         }
         preparedSupplementaries[ElementKey(supplementaryOfKind: kind, at: indexPath)] = view
-        if isMeasuring { dequeuedWhileMeasuring.insert(ElementKey(supplementaryOfKind: kind, at: indexPath)) }
         return view
     }
 

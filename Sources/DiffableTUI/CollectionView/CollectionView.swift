@@ -107,10 +107,6 @@ open class CollectionView: View {
     var orthogonalOffsets: [Int: Int] = [:]
     /// A scroll that waits for the next layout pass (after measuring).
     var pendingReveal: Reveal?
-    /// Set while estimated heights are measured (the layout is then held by the pass).
-    var isMeasuring = false
-    /// Views dequeued while measuring, without layout attributes.
-    var dequeuedWhileMeasuring: Set<ElementKey> = []
     /// The item whose cell provider is re-running for `reconfigureItems`.
     var reconfiguringIndexPath: IndexPath?
     /// The update being shown, if any; see `CollectionViewTransition`.
