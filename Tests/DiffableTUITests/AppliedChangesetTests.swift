@@ -8,14 +8,7 @@ import Testing
 @Suite struct AppliedChangesetTests {
     private func listOfStrings() -> (Harness, CollectionViewDiffableDataSource<Int, String>) {
         let harness = Harness(width: 30, height: 8, layout: listLayout(.plain, header: .none))
-        let cell = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = item
-            cell.contentConfiguration = content
-        }
-        let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: harness.collectionView) { view, indexPath, item in
-            view.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: item)
-        }
+        let dataSource = harness.textDataSource()
         return (harness, dataSource)
     }
 

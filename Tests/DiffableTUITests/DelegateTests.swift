@@ -73,14 +73,7 @@ struct DelegateTests {
 
     @Test func anItemDeletedByAnApplyEndsDisplayingAtTheIndexPathItWasShownAt() {
         let harness = Harness(width: 20, height: 8, layout: listLayout(.plain, header: .none))
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, text in
-            var content = cell.defaultContentConfiguration()
-            content.text = text
-            cell.contentConfiguration = content
-        }
-        let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: harness.collectionView) { view, indexPath, item in
-            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
+        let dataSource = harness.textDataSource()
         let log = Log()
         harness.collectionView.delegate = log
         var snapshot = DiffableDataSourceSnapshot<Int, String>()

@@ -138,21 +138,6 @@ import Testing
         String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     }
 
-    /// A backend that prints what it is given for after exit, as the terminal's does.
-    @MainActor
-    final class PrintingBackend: InteractiveBackend {
-        let screen = HeadlessBackend(size: Size(width: 20, height: 3))
-        var size: Size { screen.size }
-        var colorDepth: ColorDepth { .ansi16 }
-        var statistics: BackendStatistics { screen.statistics }
-        var eventDescriptors: [Int32] = []
-        var isDisconnected = false
-        func present(_ buffer: Buffer) { screen.present(buffer) }
-        func readEvents() -> [Event] { [] }
-        func printAfterExit(_ message: String) { FileHandle.standardError.write(Data((message + "\n").utf8)) }
-        func stop() {}
-    }
-
     @Test func warningsArePrintedOnceAfterExitWithACount() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
             await MainActor.run {
@@ -160,7 +145,7 @@ import Testing
                 snapshot.appendSections([0])
                 snapshot.appendItems([1, 2])
                 for _ in 0..<3 { snapshot.appendItems([1]) }
-                Application(backend: PrintingBackend()).terminate(exitCode: 0)
+                Application(backend: MemoryTerminal(printsAfterExit: true)).terminate(exitCode: 0)
             }
         }
         let output = Self.stderr(result)
@@ -176,7 +161,7 @@ import Testing
                 snapshot.appendSections([0])
                 snapshot.appendItems([1, 2])
                 snapshot.appendItems([1])
-                let app = Application(backend: PrintingBackend())
+                let app = Application(backend: MemoryTerminal(printsAfterExit: true))
                 app.printsDiagnosticsAfterExit = false
                 app.terminate(exitCode: 0)
             }

@@ -196,14 +196,7 @@ import Testing
 
     @Test func aCollectionViewWithoutAFrameSourceCuts() {
         let harness = Harness(width: 20, height: 6, layout: listLayout(.plain, header: .none))
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = item
-            cell.contentConfiguration = content
-        }
-        let dataSource = CollectionViewDiffableDataSource<String, String>(collectionView: harness.collectionView) { view, indexPath, item in
-            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
+        let dataSource = harness.textDataSource(sections: String.self)
         dataSource.apply(AnimatedList.snapshot([("s", ["a", "b"])]), animatingDifferences: false)
         harness.frame()
         var completions = 0

@@ -6,23 +6,6 @@ import Testing
 import Glibc
 #endif
 
-/// An interactive backend in memory: a pipe stands in for the terminal's input.
-@MainActor
-private final class MemoryTerminal: InteractiveBackend {
-    let screen = HeadlessBackend(size: Size(width: 20, height: 3))
-    var size: Size { screen.size }
-    var colorDepth: ColorDepth { .ansi16 }
-    var statistics: BackendStatistics { screen.statistics }
-    var eventDescriptors: [Int32] = []
-    var isDisconnected = false
-    var stopped = false
-
-    func present(_ buffer: Buffer) { screen.present(buffer) }
-    func readEvents() -> [Event] { screen.readEvents() }
-    func printAfterExit(_ message: String) {}
-    func stop() { stopped = true }
-}
-
 @MainActor
 private final class Countdown: FrameAnimation {
     var remaining: Int

@@ -39,6 +39,21 @@ struct Harness {
     }
 }
 
+extension Harness {
+    /// A data source showing each string item as a list cell's text. The collection view
+    /// holds it weakly: keep it alive for as long as the test uses the harness.
+    func textDataSource<Section: Hashable & Sendable>(sections: Section.Type = Int.self) -> CollectionViewDiffableDataSource<Section, String> {
+        let registration = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, text in
+            var content = cell.defaultContentConfiguration()
+            content.text = text
+            cell.contentConfiguration = content
+        }
+        return CollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+    }
+}
+
 /// A list layout of one appearance with supplementary headers (and optionally footers).
 @MainActor
 func listLayout(_ appearance: ListConfiguration.Appearance, header: ListConfiguration.HeaderMode = .supplementary, footer: Bool = false) -> CompositionalLayout {
