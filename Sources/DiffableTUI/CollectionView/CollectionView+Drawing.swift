@@ -31,6 +31,24 @@ extension CollectionView {
         var opacity: Double = 1
         /// A deleted element fading out: drawn, but no longer there for the mouse.
         var isLeaving = false
+        /// The item a cell or an item's supplementary (a badge) belongs to; `nil` for headers,
+        /// footers and decorations. A travelling cell is drawn with its supplementaries as one
+        /// unit (see `CollectionViewTransition.layered`).
+        var owner: Owner?
+    }
+
+    /// An item, in the new state or (for elements that left) in the old one.
+    struct Owner: Hashable {
+        var indexPath: IndexPath
+        var isNew: Bool
+
+        /// The owner of an element with `attributes`, or `nil` when it belongs to no item.
+        init?(_ attributes: LayoutAttributes, indexPath: IndexPath, isNew: Bool) {
+            let category = attributes.representedElementCategory
+            guard category == .cell || (category == .supplementaryView && !attributes.isBoundarySupplementary) else { return nil }
+            self.indexPath = indexPath
+            self.isNew = isNew
+        }
     }
 
     /// The elements to draw, in order: what is displayed, with the presentation of a running

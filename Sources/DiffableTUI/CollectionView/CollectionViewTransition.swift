@@ -56,6 +56,12 @@ final class CollectionViewTransition {
         var outgoingView: CollectionReusableView?
         var presentation: Presentation?
 
+        /// The item the element belongs to: in the new state, or in the old one when it left.
+        var owner: CollectionView.Owner? {
+            guard let indexPath = newIndexPath ?? oldIndexPath else { return nil }
+            return CollectionView.Owner(attributes, indexPath: indexPath, isNew: newIndexPath != nil)
+        }
+
         /// The element's key in the new state, `nil` when it left.
         var newKey: ElementKey? {
             newIndexPath.map { ElementKey(category: category, kind: kind, indexPath: $0) }
@@ -121,12 +127,34 @@ final class CollectionViewTransition {
             list.append(CollectionView.DrawnElement(
                 attributes: element.attributes, view: element.view, frame: element.attributes.frame.offsetBy(dx: -offset.x, dy: -offset.y),
                 zIndex: element.attributes.zIndex, styleTransform: nil,
-                isOpaque: element.attributes.restsOpaque))
+                isOpaque: element.attributes.restsOpaque,
+                owner: CollectionView.Owner(element.attributes, indexPath: element.attributes.indexPath, isNew: true)))
         }
         for (position, element) in elements.enumerated() where !drawn.contains(position) && element.presentation != nil {
             if let drawnElement = drawnElement(element, offset: offset) { list.append(drawnElement) }
         }
-        return list.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+        return Self.layered(list)
+    }
+
+    /// `list` in drawing order: by z-index, except that the supplementaries of a travelling
+    /// cell (its badges) are drawn right after it, whatever their own z-index. A card moving
+    /// over another is then drawn whole with its badge above the other card and that card's
+    /// badge, instead of the covered card's badge showing through on top of it.
+    ///
+    /// - Complexity: O(v log v) for the v elements of `list`.
+    static func layered(_ list: [CollectionView.DrawnElement]) -> [CollectionView.DrawnElement] {
+        var travellingCells: [CollectionView.Owner: (zIndex: Int, position: Int)] = [:]
+        for (position, element) in list.enumerated()
+        where element.attributes.representedElementCategory == .cell && element.zIndex != element.attributes.zIndex {
+            if let owner = element.owner { travellingCells[owner] = (element.zIndex, position) }
+        }
+        func key(_ position: Int, _ element: CollectionView.DrawnElement) -> (Int, Int, Int, Int) {
+            if let owner = element.owner, let cell = travellingCells[owner] {
+                return (cell.zIndex, cell.position, element.attributes.zIndex, position)
+            }
+            return (element.zIndex, position, element.attributes.zIndex, position)
+        }
+        return list.enumerated().sorted { key($0.offset, $0.element) < key($1.offset, $1.element) }.map(\.element)
     }
 
     /// Where the elements that stay are drawn now (view coordinates), by their keys in the
@@ -151,13 +179,13 @@ final class CollectionViewTransition {
             return CollectionView.DrawnElement(
                 attributes: element.attributes, view: view, frame: presentation.frame.offsetBy(dx: -offset.x, dy: -offset.y),
                 zIndex: presentation.zIndex, styleTransform: presentation.styleTransform, isOpaque: presentation.isOpaque,
-                opacity: presentation.opacity, isLeaving: element.change == .deleted)
+                opacity: presentation.opacity, isLeaving: element.change == .deleted, owner: element.owner)
         }
         guard element.change != .deleted, let frame = element.toFrame else { return nil }
         return CollectionView.DrawnElement(
             attributes: element.attributes, view: view, frame: frame.offsetBy(dx: -offset.x, dy: -offset.y),
             zIndex: element.attributes.zIndex, styleTransform: nil,
-            isOpaque: element.attributes.restsOpaque)
+            isOpaque: element.attributes.restsOpaque, owner: element.owner)
     }
 }
 

@@ -152,6 +152,20 @@ open class SplitView: View {
         }
     }
 
+    /// Draws the columns; while the drawer is open, the column beneath it lies behind a scrim,
+    /// so that the drawer, which has the keyboard, reads as the thing on top.
+    override open func drawSubviews(in canvas: inout Canvas) {
+        guard isCollapsed, isShowingPrimaryWhenCollapsed, !primaryContainer.isHidden else {
+            super.drawSubviews(in: &canvas)
+            return
+        }
+        if !secondaryView.isHidden {
+            canvas.withRegion(secondaryView.frame) { secondaryView.render(in: &$0) }
+            canvas.scrim(secondaryView.frame)
+        }
+        canvas.withRegion(primaryContainer.frame) { primaryContainer.render(in: &$0) }
+    }
+
     override open func handleMouse(_ event: MouseEvent) -> Bool {
         guard isCollapsed, case .press(button: 1) = event.kind, event.position.y == 0 else { return false }
         if isShowingPrimaryWhenCollapsed { hide(.primary) } else { show(.primary) }

@@ -1,20 +1,22 @@
 import DiffableTUI
 
-/// A card of the stand: a rounded box in the fruit's colour with centred white text — seed
-/// 000's `configure(label:relatedColor:)`, a list content configuration on a background
-/// configuration with a corner radius.
+/// A card of the stand: one flat block in the fruit's colour with centred text — seed 000's
+/// `configure(label:relatedColor:)`, a list content configuration on a background
+/// configuration.
 ///
-/// The focused card gets the library's white ring (bold without colour, so the focus shows at
-/// every depth); a selected card that is not focused gets a yellow one and a check mark. Cards
-/// of fruit out of stock are darker and dim.
+/// A card is a single layer: its fill covers its whole frame, with no outline around it, so
+/// cards side by side (and cards sliding past each other) never show doubled borders. The
+/// focused card gets the library's white ring and a selected one a yellow ring with a check
+/// mark, both drawn on the card's own fill (bold without colour, so the focus shows at every
+/// depth). A fruit out of stock is a dark grey card with grey text saying "sold out".
 final class FruitCardCell: CollectionViewCell {
     /// What a card shows.
     struct Card: Hashable {
         var title: String
         var detail: String
         var color: Color
-        /// Dim text (sold out).
-        var isMuted = false
+        /// Out of stock: the dark sold-out look, "sold out" in place of the detail.
+        var isSoldOut = false
         /// The detail may wrap onto any number of lines (the bad-weather card).
         var wrapsDetail = false
     }
@@ -31,25 +33,42 @@ final class FruitCardCell: CollectionViewCell {
         self.card = card
     }
 
+    /// The card's fill: its colour, or the sold-out grey.
+    var fill: Color { card.isSoldOut ? CardPalette.soldOut : card.color }
+
     override func updateConfiguration(using state: CellConfigurationState) {
+        let text = card.isSoldOut ? CardPalette.soldOutText : CardPalette.text
         var content = ListContentConfiguration.cell()
         content.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
         content.text = state.isSelected ? "✓ " + card.title : card.title
-        content.textProperties.color = .indexed(231)
-        content.textProperties.attributes = card.isMuted ? [.bold, .dim] : .bold
+        content.textProperties.color = text
+        content.textProperties.attributes = card.isSoldOut ? [] : .bold
         content.textProperties.alignment = .center
         content.textProperties.numberOfLines = 1
-        content.secondaryText = card.detail
-        content.secondaryTextProperties.color = .indexed(231)
-        content.secondaryTextProperties.attributes = card.isMuted ? .dim : []
+        content.secondaryText = card.isSoldOut ? "sold out" : card.detail
+        content.secondaryTextProperties.color = text
+        content.secondaryTextProperties.attributes = card.isSoldOut ? .italic : []
         content.secondaryTextProperties.alignment = .center
         content.secondaryTextProperties.numberOfLines = card.wrapsDetail ? 0 : 1
         contentConfiguration = content
 
         var background = BackgroundConfiguration.listPlainCell()
-        background.cornerRadius = 1
-        background.backgroundColor = card.color
+        background.backgroundColor = fill
+        // Only a ring has a border: the focus ring (white, set by the library for a custom
+        // fill) or the selection ring.
+        if state.isFocused || state.isSelected { background.cornerRadius = 1 }
         if state.isSelected, !state.isFocused { background.strokeColor = Self.selectionRing }
         backgroundConfiguration = background
+    }
+
+    /// Draws the card, then puts its ring on its own fill: the library draws a border on the
+    /// terminal's background around the fill, which would make the card two layers.
+    override func drawSubviews(in canvas: inout Canvas) {
+        super.drawSubviews(in: &canvas)
+        guard canvas.colorDepth != .monochrome else { return }
+        let fill = fill
+        canvas.updateStyles(in: bounds) { style in
+            if style.background == .default { style.background = fill }
+        }
     }
 }

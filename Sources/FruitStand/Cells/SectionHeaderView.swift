@@ -15,7 +15,9 @@ final class SectionHeaderView: CollectionReusableView {
     }
 
     override func draw(in canvas: inout Canvas) {
-        let bar = canvas.colorDepth == .monochrome ? Style(attributes: .reverse) : Style(background: .indexed(236))
+        // Below 256 colours the grey would be black, a common terminal background: the bar is
+        // reverse video there, as without colour.
+        let bar = canvas.colorDepth.supportsColorRamps ? Style(background: .indexed(236)) : Style(attributes: .reverse)
         canvas.fill(bounds, style: bar)
         canvas.write(title, at: Point(x: 2, y: 0), style: bar.bold, maxWidth: max(0, bounds.width - 3))
     }

@@ -17,10 +17,6 @@ final class ContentController: CollectionViewDelegate {
     /// The focus or the selection moved.
     var onChange: (() -> Void)?
 
-    static let appleColor = Color.indexed(28)
-    static let orangeColor = Color.indexed(166)
-    static let closedColor = Color.indexed(124)
-
     init() {
         // The layout picks a section's look by its identifier, which the data source knows.
         let sections = SectionLookup()
@@ -37,7 +33,7 @@ final class ContentController: CollectionViewDelegate {
             cell.configure(self?.card(for: .orange(orange)) ?? Self.card(for: .orange(orange), stock: 0, isFavorite: false))
         }
         let emptyCell = CollectionView.CellRegistration<FruitCardCell, EmptyData> { cell, _, empty in
-            cell.configure(FruitCardCell.Card(title: empty.glyph, detail: empty.emptyMessage, color: Self.closedColor, wrapsDetail: true))
+            cell.configure(FruitCardCell.Card(title: empty.glyph, detail: empty.emptyMessage, color: CardPalette.closed, wrapsDetail: true))
         }
         dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
             switch item {
@@ -68,8 +64,8 @@ final class ContentController: CollectionViewDelegate {
         FruitCardCell.Card(
             title: isFavorite ? "★ " + fruit.name : fruit.name,
             detail: "\(fruit.kind.thicknessLabel): \(fruit.thickness)mm",
-            color: fruit.kind == .apple ? appleColor : orangeColor,
-            isMuted: stock == 0)
+            color: fruit.kind == .apple ? CardPalette.apple : CardPalette.orange,
+            isSoldOut: stock == 0)
     }
 
     private func supplementaryView(_ collectionView: CollectionView, kind: String, at indexPath: IndexPath) -> CollectionReusableView? {

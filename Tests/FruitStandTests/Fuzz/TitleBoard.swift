@@ -61,7 +61,7 @@ final class TitleBoard {
         }
         let card = CollectionView.CellRegistration<FruitCardCell, Int> { [unowned self] cell, _, item in
             cell.configure(FruitCardCell.Card(title: titles[item] ?? "", detail: details[item] ?? "", color: .indexed(28),
-                                              isMuted: item % 3 == 0, wrapsDetail: item % 2 == 0))
+                                              isSoldOut: item % 3 == 0, wrapsDetail: item % 2 == 0))
         }
         dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, item in
             shape == .cards ? view.dequeueConfiguredReusableCell(using: card, for: indexPath, item: item)
