@@ -7,6 +7,7 @@ import DiffableTUI
 final class RootView: View {
     let titleBar = TitleBar()
     let splitView: SplitView
+    let sidebarPane: SidebarPane
     let filterBar = FilterBar()
     let captionBar = CaptionBar()
     let footer = KeyHintBar()
@@ -22,7 +23,8 @@ final class RootView: View {
     }
 
     init(sidebar: View, content: View) {
-        splitView = SplitView(primary: sidebar, secondary: content)
+        sidebarPane = SidebarPane(list: sidebar)
+        splitView = SplitView(primary: sidebarPane, secondary: content)
         super.init(frame: .zero)
         for view in [titleBar, splitView, filterBar, captionBar, footer] as [View] { addSubview(view) }
     }
