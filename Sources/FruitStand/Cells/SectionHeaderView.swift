@@ -15,7 +15,9 @@ final class SectionHeaderView: CollectionReusableView {
     }
 
     override func draw(in canvas: inout Canvas) {
-        let bar = canvas.colorDepth == .monochrome ? Style(attributes: .reverse) : Style(background: .indexed(236))
+        // An explicit light foreground: with 8 colours the bar becomes black, and the
+        // terminal's default text (dark on a light theme) would vanish on it.
+        let bar = canvas.colorDepth == .monochrome ? Style(attributes: .reverse) : Style(foreground: .indexed(252), background: .indexed(236))
         canvas.fill(bounds, style: bar)
         canvas.write(title, at: Point(x: 2, y: 0), style: bar.bold, maxWidth: max(0, bounds.width - 3))
     }

@@ -104,7 +104,7 @@ extension FruitStandSession {
         if store.shows(fruit, for: query, filter: filter) {
             didChangeContent(summary: content.reconfigure(item, animated: true, summarize: configuration.showsCaptions))
             let cellAfter = content.dataSource.indexPath(for: item).flatMap(content.cellNumber(at:))
-            post("reconfigureItems: \(fruit.name) stock \(new) · \(Self.cellFate(cellBefore, cellAfter))")
+            post("reconfigureItems · \(Self.cellFate(cellBefore, cellAfter)) · \(fruit.name) stock \(new)")
         } else {
             didChangeContent(summary: content.delete(item, animated: true, summarize: configuration.showsCaptions))
             post("\(fruit.name) sold out · left \(query.title)")
@@ -118,7 +118,7 @@ extension FruitStandSession {
         let cellBefore = content.dataSource.indexPath(for: item).flatMap(content.cellNumber(at:))
         didChangeContent(summary: content.reload(item, animated: true, summarize: configuration.showsCaptions))
         let cellAfter = content.dataSource.indexPath(for: item).flatMap(content.cellNumber(at:))
-        post("reloadItems: \(fruit.name) · \(Self.cellFate(cellBefore, cellAfter))")
+        post("reloadItems · \(Self.cellFate(cellBefore, cellAfter)) · \(fruit.name)")
     }
 
     /// `D`: shows the same snapshot through `applySnapshotUsingReloadData`: no diff, no
@@ -130,8 +130,8 @@ extension FruitStandSession {
         content.reloadData()
         lastChange = "applySnapshotUsingReloadData · no diff, no animation"
         let cellAfter = content.collectionView.focusedIndexPath.flatMap(content.cellNumber(at:))
-        let fate = cellBefore == nil ? "every cell new" : "focused \(Self.cellFate(cellBefore, cellAfter))"
-        post("applySnapshotUsingReloadData: \(content.dataSource.snapshot().numberOfItems.grouped) cards reset, no animation · \(fate)")
+        let fate = cellBefore == nil ? "every cell new" : Self.cellFate(cellBefore, cellAfter)
+        post("applySnapshotUsingReloadData · \(fate) · no animation")
     }
 
     /// "same cell #4" or "new cell #4 → #17".

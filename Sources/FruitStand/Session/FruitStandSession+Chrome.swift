@@ -57,7 +57,8 @@ extension FruitStandSession {
         }
     }
 
-    /// Where the focused card is among those shown ("card 3 of 11"), or how many are shown.
+    /// Where the focused card is among those shown ("card 3 of 11") while the fruit has the
+    /// keyboard (and the card its focus ring), otherwise how many are shown.
     ///
     /// - Complexity: O(sections).
     var positionText: String {
@@ -65,7 +66,8 @@ extension FruitStandSession {
         guard !isLoading, snapshot.indexOfSection(.empty) == nil else { return "" }
         let total = snapshot.numberOfItems
         guard total > 0 else { return "" }
-        guard let indexPath = content.collectionView.focusedIndexPath, indexPath.section < snapshot.numberOfSections else {
+        guard keyboardPane == .content, let indexPath = content.collectionView.focusedIndexPath,
+              indexPath.section < snapshot.numberOfSections else {
             return "\(total.grouped) \(total == 1 ? "card" : "cards")"
         }
         let before = snapshot.sectionIdentifiers.prefix(indexPath.section).reduce(0) { $0 + snapshot.numberOfItems(inSection: $1) }

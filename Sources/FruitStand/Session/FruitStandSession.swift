@@ -50,7 +50,7 @@ final class FruitStandSession: FruitStandModel {
     var fetchProgress: FetchProgress? { didSet { stateDidChange() } }
     var fetchAttempt = -1
     /// Whether the stand has been loaded at least once.
-    var hasLoaded = false
+    var hasLoaded = false { didSet { stateDidChange() } }
     /// The stand's counts, kept up to date edit by edit (counting a million fruit per key
     /// would not be).
     var counts = FruitCounts()
