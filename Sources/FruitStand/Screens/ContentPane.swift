@@ -11,10 +11,9 @@ final class ContentPane: View {
     let header = PaneHeader()
     /// Over everything while the compact drawer is open.
     let scrim = Scrim()
-    /// Whether the header row is shown (the compact bar names the destination instead).
-    var showsHeader = true {
-        didSet { if oldValue != showsHeader { setNeedsLayout() } }
-    }
+    /// Whether the header row is shown: not in a collapsed split view, whose bar names the
+    /// destination instead.
+    private var showsHeader: Bool { !((superview as? SplitView)?.isCollapsed ?? false) }
     /// What the spinner says, read at every frame while loading (a large file's reading
     /// moves on between frames without anyone pushing it).
     var loadingText: () -> String = { "" }

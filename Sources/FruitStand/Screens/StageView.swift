@@ -10,7 +10,8 @@ final class StageView: View {
         didSet { if oldValue != simulatedSize { setNeedsLayout() } }
     }
 
-    /// Runs before each frame's layout: the app derives its chrome from its state here.
+    /// Runs before each frame's layout and again before it is drawn: the app derives its
+    /// chrome from its state here.
     var willLayout: (() -> Void)?
 
     init(screen: View) {
@@ -36,6 +37,7 @@ final class StageView: View {
         // in `willLayout` never lags the state (deriving is cheap and changes nothing that
         // did not change).
         setNeedsLayout()
+        willLayout?()
         let frame = screenFrame
         guard frame != bounds, frame.minX > 0, frame.minY > 0 else { return }
         let box = Rect(x: frame.minX - 1, y: frame.minY - 1, width: frame.width + 2, height: frame.height + 2)

@@ -2,7 +2,9 @@ import DiffableTUI
 
 /// The chrome around the cards — title bar, pane headers, footer, filter count, caption,
 /// empty message, compact bar — derived from the session's state once per frame (the stage
-/// calls `deriveChrome()` before laying out), so no action has to remember to update it.
+/// calls `deriveChrome()` before laying out, and again before drawing, for what the layout
+/// itself changed, such as the split view collapsing), so no action has to remember to
+/// update it.
 extension FruitStandSession {
     /// Sets every piece of chrome from the state. Each piece is one function of the state;
     /// views redraw only what changed.
@@ -21,7 +23,6 @@ extension FruitStandSession {
         contentPane.header.title = destinationPath
         contentPane.header.detail = positionText
         contentPane.header.hasKeyboard = keyboardPane == .content
-        contentPane.showsHeader = !root.splitView.isCollapsed
         contentPane.scrim.isHidden = !isDrawerOpen
         root.sidebarPane.header.hasKeyboard = keyboardPane == .sidebar
         root.splitView.collapsedTitle = destinationPath + (filter.isEmpty ? "" : "  /\(filter)")
