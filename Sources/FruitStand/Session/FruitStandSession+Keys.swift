@@ -73,7 +73,7 @@ extension FruitStandSession {
         } else if isDrawerOpen {
             focus(.content)
         } else {
-            post("Nothing to close · q quits")
+            post("Press q to quit")
         }
     }
 }
