@@ -5,7 +5,7 @@ import DiffableTUI
 /// (seed 004).
 public enum FruitStandApp {
     public static let version = "1.0.0"
-    /// Below this the terminal shows "terminal too small (needs 40x12)".
+    /// Below this the terminal shows "terminal too small: WxH (needs 40x12)".
     public static let minimumSize = Size(width: 40, height: 12)
 
     /// Puts the app's screen in `host`'s window and starts fetching the stand. Keep the

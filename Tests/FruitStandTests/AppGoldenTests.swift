@@ -50,6 +50,7 @@ struct AppGoldenTests {
         let app = await launchApp(size: FruitStandApp.minimumSize)
         assertSnapshot(of: app.driver.screen, as: .screen)
         app.resize(to: Size(width: FruitStandApp.minimumSize.width - 1, height: FruitStandApp.minimumSize.height))
-        #expect(app.text.contains("terminal too small (needs 40x12)"))
+        // Bug (issue 15.7): the message did not say the current size.
+        #expect(app.text.contains("terminal too small: 39x12 (needs 40x12)"))
     }
 }

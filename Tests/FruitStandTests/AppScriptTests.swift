@@ -23,7 +23,7 @@ struct AppScriptTests {
         // The script's pauses, plus two fetches.
         #expect(run.now >= script.minimumDuration.seconds)
         #expect(run.session.caption.text == "Your turn: run fruitstand-tui")
-        #expect(outcome.screen.size == Size(width: 60, height: 20), "the demo ends in a compact width")
+        #expect(outcome.screen.size == Size(width: 80, height: 24), "the demo ends back at full size")
     }
 
     @Test func captionsNameTheChange() async throws {

@@ -120,7 +120,6 @@ def exit_after_suspending(test, pid):
 # Every way out: how it is taken, and the exit status it must give.
 EXITS = {
     "q": (exit_by_key("q"), 0, ()),
-    "escape": (exit_by_key("Escape"), 0, ()),
     "ctrl_c": (exit_by_key("C-c"), 128 + signal.SIGINT, ()),
     "sigterm": (exit_by_signal(signal.SIGTERM), 128 + signal.SIGTERM, ()),
     "sighup": (exit_by_signal(signal.SIGHUP), 128 + signal.SIGHUP, ()),

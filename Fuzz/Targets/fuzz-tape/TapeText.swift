@@ -18,6 +18,8 @@ enum TapeText {
             return "Sleep \(milliseconds(duration))"
         case .resize(let size):
             return "Resize \(size.width)x\(size.height)"
+        case .restoreSize:
+            return "Resize full"
         case .screenshot(let path, _):
             return "Screenshot \(quoted(path))"
         case .caption(let text):

@@ -101,26 +101,76 @@ open class SheetView: View {
         rows.filter { $0.kind == .keyed }.map(\.key.terminalWidth).max() ?? 0
     }
 
-    /// The panel: wide enough for the longest row, centred, inside the view with a margin.
+    /// The panel: wide enough for the longest row, centred, inside the view with a margin;
+    /// rows wider than the view wrap, so the panel grows down instead.
     ///
     /// - Complexity: O(rows).
     public var panelFrame: Rect {
         let keyWidth = keyColumnWidth
         let contentWidth = rows.map { row in
-            row.kind == .keyed ? keyWidth + 2 + row.text.terminalWidth : row.text.terminalWidth
+            row.kind == .keyed ? Self.textColumn(keyWidth: keyWidth) + row.text.terminalWidth : row.text.terminalWidth
         }.max() ?? 0
         let wanted = max(contentWidth, title.terminalWidth + 4) + 4
         let width = min(max(wanted, 24), max(0, bounds.width - 2))
-        let height = min(rows.count + 3, max(0, bounds.height - 2))
+        let lineCount = lines(width: max(0, width - 4), keyWidth: keyWidth).count
+        let height = min(lineCount + 3, max(0, bounds.height - 2))
         return Rect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
     }
 
-    /// Rows of the panel that hold rows (inside the border, above the hint line).
+    /// Where a keyed row's text starts: after a space, the key column and two spaces.
+    private static func textColumn(keyWidth: Int) -> Int { 1 + keyWidth + 2 }
+
+    /// One line of the panel: a row's first line carries its key.
+    private struct Line {
+        var kind: Row.Kind
+        var key: String
+        var text: String
+        /// Where `text` starts.
+        var indent: Int
+    }
+
+    /// The rows as lines `width` columns wide: text that does not fit wraps, under the
+    /// text column for keyed rows; a key column too wide for the panel puts the text on
+    /// the lines below the key.
+    ///
+    /// - Complexity: O(total text).
+    private func lines(width: Int, keyWidth: Int) -> [Line] {
+        guard width > 0 else { return [] }
+        var lines: [Line] = []
+        for row in rows {
+            switch row.kind {
+            case .heading, .text:
+                for text in Self.wrap(row.text, width) { lines.append(Line(kind: row.kind, key: "", text: text, indent: 0)) }
+            case .keyed:
+                var indent = Self.textColumn(keyWidth: keyWidth)
+                var key = row.key
+                if width - indent < 8 {
+                    lines.append(Line(kind: .keyed, key: key, text: "", indent: width))
+                    key = ""
+                    indent = min(3, width - 1)
+                }
+                for (index, text) in Self.wrap(row.text, max(1, width - indent)).enumerated() {
+                    lines.append(Line(kind: .keyed, key: index == 0 ? key : "", text: text, indent: indent))
+                }
+            }
+        }
+        return lines
+    }
+
+    /// `text` wrapped to `width`; one empty line for empty text.
+    private static func wrap(_ text: String, _ width: Int) -> [String] {
+        let lines = text.wrapped(toWidth: width)
+        return lines.isEmpty ? [""] : lines
+    }
+
+    /// Lines of the panel that hold rows (inside the border, above the hint line).
     private var visibleRowCount: Int { Self.visibleRowCount(in: panelFrame) }
 
     private static func visibleRowCount(in panel: Rect) -> Int { max(0, panel.height - 3) }
 
-    private var maximumOffset: Int { max(0, rows.count - visibleRowCount) }
+    private var lineCount: Int { lines(width: max(0, panelFrame.width - 4), keyWidth: keyColumnWidth).count }
+
+    private var maximumOffset: Int { max(0, lineCount - visibleRowCount) }
 
     // MARK: Drawing
 
@@ -142,28 +192,29 @@ open class SheetView: View {
         canvas.write(titleText, at: Point(x: panel.minX + 2, y: panel.minY), style: border.bold, maxWidth: panel.width - 4)
         let visibleRows = Self.visibleRowCount(in: panel)
         let inner = Rect(x: panel.minX + 2, y: panel.minY + 1, width: panel.width - 4, height: visibleRows)
-        let keyWidth = keyColumnWidth
-        for (line, row) in rows.dropFirst(scrollOffset).prefix(visibleRows).enumerated() {
-            draw(row, at: Point(x: inner.minX, y: inner.minY + line), width: inner.width, keyWidth: keyWidth, in: &canvas)
+        let lines = lines(width: inner.width, keyWidth: keyColumnWidth)
+        for (index, line) in lines.dropFirst(scrollOffset).prefix(visibleRows).enumerated() {
+            draw(line, at: Point(x: inner.minX, y: inner.minY + index), width: inner.width, in: &canvas)
         }
-        let more = scrollOffset < max(0, rows.count - visibleRows) ? "↓ more  " : scrollOffset > 0 ? "↑ more  " : ""
+        let more = scrollOffset < max(0, lines.count - visibleRows) ? "↓ more  " : scrollOffset > 0 ? "↑ more  " : ""
         let hint = "\(more)Esc close"
         canvas.write(hint, at: Point(x: panel.maxX - 2 - min(hint.terminalWidth, panel.width - 4), y: panel.maxY - 2),
                      style: Style.plain.dim, maxWidth: panel.width - 4)
     }
 
-    private func draw(_ row: Row, at point: Point, width: Int, keyWidth: Int, in canvas: inout Canvas) {
-        switch row.kind {
+    private func draw(_ line: Line, at point: Point, width: Int, in canvas: inout Canvas) {
+        switch line.kind {
         case .heading:
-            canvas.write(row.text, at: point, style: Style.plain.bold, maxWidth: width)
+            canvas.write(line.text, at: point, style: Style.plain.bold, maxWidth: width)
         case .text:
-            canvas.write(row.text, at: point, style: .plain, maxWidth: width)
+            canvas.write(line.text, at: point, style: .plain, maxWidth: width)
         case .keyed:
             let keyStyle = canvas.colorDepth == .monochrome ? Style.plain.bold : Style(foreground: tintColor).bold
-            canvas.write(row.key, at: Point(x: point.x + 1, y: point.y), style: keyStyle, maxWidth: width - 1)
-            let textX = 1 + keyWidth + 2
-            if textX < width {
-                canvas.write(row.text, at: Point(x: point.x + textX, y: point.y), style: .plain, maxWidth: width - textX)
+            if !line.key.isEmpty {
+                canvas.write(line.key, at: Point(x: point.x + 1, y: point.y), style: keyStyle, maxWidth: width - 1)
+            }
+            if line.indent < width {
+                canvas.write(line.text, at: Point(x: point.x + line.indent, y: point.y), style: .plain, maxWidth: width - line.indent)
             }
         }
     }

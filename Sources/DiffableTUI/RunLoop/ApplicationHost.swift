@@ -4,7 +4,7 @@
 public protocol ApplicationHost: WindowHost {
     /// The window the app puts its views in (`window.rootView = ...`).
     var window: Window { get }
-    /// Below this size the screen shows "terminal too small (needs WxH)" instead of the window,
+    /// Below this size the screen shows "terminal too small: WxH (needs WxH)" instead of the window,
     /// until the terminal grows again.
     var minimumSize: Size { get set }
     /// Ends the app: the live host restores the terminal and exits the process with

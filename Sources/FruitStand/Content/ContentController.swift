@@ -16,6 +16,9 @@ final class ContentController: CollectionViewDelegate {
     weak var model: (any FruitStandModel)?
     /// The focus or the selection moved.
     var onChange: (() -> Void)?
+    /// Numbers given to cells by `cellNumber(at:)`, held weakly.
+    var cellNumbers: [ObjectIdentifier: NumberedCell] = [:]
+    var nextCellNumber = 0
 
     init() {
         // The layout picks a section's look by its identifier, which the data source knows.

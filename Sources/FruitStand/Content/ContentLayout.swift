@@ -12,6 +12,8 @@ enum ContentLayout {
     /// `BadgeView`'s kind and width, as plain values the layout can use off the main actor.
     nonisolated static let badgeKind = "BadgeView"
     nonisolated static let badgeWidth = 6
+    /// Columns between the content's edges and the cards.
+    nonisolated static let sectionInset = 1
 
     /// Columns for a content area `width` columns wide.
     nonisolated static func columns(forWidth width: Int) -> Int {
@@ -28,7 +30,11 @@ enum ContentLayout {
     }
 
     nonisolated private static func gridSection(_ environment: LayoutEnvironment) -> LayoutSection {
-        let columns = columns(forWidth: environment.container.effectiveContentSize.width)
+        let width = environment.container.effectiveContentSize.width
+        let columns = columns(forWidth: width)
+        // Whole columns per card: a fractional width would make cards of one row differ by a
+        // column; the remainder stays at the trailing edge.
+        let rowWidth = max(columns, (width - sectionInset * 2) / columns * columns)
         // Seed 002's badge: anchored top-trailing with the seed's fractional offset, so it sits
         // on the card's top border over the corner (1.2 columns out, -0.2 rows round to the
         // border row). Hidden at stock 0, it draws nothing and the corner shows.
@@ -41,11 +47,11 @@ enum ContentLayout {
             supplementaryItems: [badge])
         item.contentInsets = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
         let group = LayoutGroup.horizontal(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(cardHeight)),
+            layoutSize: LayoutSize(widthDimension: .absolute(rowWidth), heightDimension: .absolute(cardHeight)),
             repeatingSubitem: item, count: columns)
         let section = LayoutSection(group: group)
         section.interGroupSpacing = 1
-        section.contentInsets = DirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+        section.contentInsets = DirectionalEdgeInsets(top: 1, leading: sectionInset, bottom: 1, trailing: sectionInset)
         section.boundarySupplementaryItems = [pinnedHeader()]
         section.supplementariesFollowContentInsets = false
         return section

@@ -1,7 +1,7 @@
 extension FruitStandApp {
     /// The built-in script `--demo` plays: loading, the sidebar's outline, destinations,
-    /// inserts, reconfigures, moves, deletes, filtering, bad weather, a compact width and a
-    /// refetch, each named by the caption line.
+    /// inserts, reconfigures against reloads, moves, deletes, filtering, bad weather, a
+    /// compact width and a refetch, each named by the caption line; it ends at full size.
     static let demoScriptText = """
         # fruitstand-tui --demo: the seed posts, playing themselves.
         Set TypingSpeed 250ms
@@ -33,6 +33,14 @@ extension FruitStandApp {
         Key + 3
         Key - 1
         Sleep 800ms
+        Caption "+ keeps the cell (reconfigureItems); R gives a new one (reloadItems) (seed 003)"
+        Key +
+        Sleep 1.5s
+        Key R
+        Sleep 1.5s
+        Caption "D: applySnapshotUsingReloadData resets every cell, no diff, no animation (seed 003)"
+        Key D
+        Sleep 1.5s
         Caption "s: shuffle"
         Key s
         Sleep 1.2s
@@ -62,6 +70,8 @@ extension FruitStandApp {
         Key r
         Wait Loaded
         Sleep 1.2s
+        Resize full
+        Sleep 800ms
         Caption "Your turn: run fruitstand-tui"
         Sleep 2s
         Key q

@@ -11,6 +11,8 @@ protocol ScriptHost: AnyObject {
     var isIdle: Bool { get }
     func press(_ key: Key)
     func resize(to size: Size)
+    /// Back to the size the run started at.
+    func restoreSize()
     /// The screen as the user sees it now.
     func screen() -> Buffer
     /// Lets `seconds` pass: animations step, the fetch may arrive.

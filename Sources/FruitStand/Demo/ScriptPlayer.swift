@@ -27,6 +27,8 @@ struct ScriptPlayer {
             await host.pass(duration.seconds)
         case .resize(let size):
             host.resize(to: size)
+        case .restoreSize:
+            host.restoreSize()
         case .screenshot(let path, let format):
             do {
                 try POSIXFile.create(path, contents: format.render(host.screen()))

@@ -24,15 +24,13 @@ struct FruitCounts: Hashable, Sendable {
         }
     }
 
-    /// The varieties of `kind` on the stand, in the sidebar's order: alphabetical, ignoring case,
-    /// so shuffling or restocking never reorders the sidebar.
+    /// The varieties of `kind` on the stand, in the sidebar's order: natural ("Apple 2"
+    /// before "Apple 10"), ignoring case, so shuffling or restocking never reorders the
+    /// sidebar.
     ///
     /// - Complexity: O(v log v) for v varieties.
     func varieties(of kind: FruitKind) -> [String] {
-        (byVariety[kind] ?? [:]).keys.sorted { lhs, rhs in
-            let (left, right) = (lhs.lowercased(), rhs.lowercased())
-            return left == right ? lhs < rhs : left < right
-        }
+        (byVariety[kind] ?? [:]).keys.sorted { $0.precedesNaturally($1) }
     }
 
     /// Counts `fruit`.

@@ -1,15 +1,15 @@
 extension FruitStandStore {
     /// Adds a fruit at the end of its section (the `a` key) and returns it.
     ///
-    /// The kind is `kind`, or drawn from the seeded generator when nil; the variety is drawn from
-    /// the kind's catalogue, and the name is the variety, numbered when that name is taken
+    /// The kind is `kind`, or drawn from the seeded generator when nil; the variety is
+    /// `variety`, or drawn from the kind's catalogue when nil, and the name is the variety, numbered when that name is taken
     /// ("Fuji", then "Fuji 2"). Thickness, stock and favourite are drawn like the built-in stand's.
     ///
     /// - Complexity: O(n), to find a free name.
     @discardableResult
-    mutating func addFruit(kind: FruitKind? = nil) -> Fruit {
+    mutating func addFruit(kind: FruitKind? = nil, variety: String? = nil) -> Fruit {
         let kind = kind ?? (random.chance(1, in: 2) ? .apple : .orange)
-        let variety = random.element(of: kind.varieties)
+        let variety = variety ?? random.element(of: kind.varieties)
         let name = freeName(for: variety, kind: kind)
         inventory.appendGenerated(kind, name: name, variety: variety, using: &random)
         // Just appended, so the last of its kind.

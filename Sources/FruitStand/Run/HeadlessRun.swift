@@ -6,6 +6,8 @@ import DiffableTUI
 @MainActor
 public final class HeadlessRun: ScriptHost {
     public let driver: HeadlessDriver
+    /// The size the run started at, which `Resize full` goes back to.
+    let initialSize: Size
     let session: FruitStandSession
     private let recorder: FrameRecorder?
     /// Receives every frame presented (`--frames`).
@@ -26,6 +28,7 @@ public final class HeadlessRun: ScriptHost {
     public init(size: Size, colorDepth: ColorDepth, configuration: FruitStandConfiguration,
                 recording: AsciicastWriter? = nil, onFrame: ((Buffer) -> Void)? = nil) {
         let driver = HeadlessDriver(size: size, colorDepth: colorDepth)
+        initialSize = size
         self.driver = driver
         recorder = recording.map { FrameRecorder(writer: $0, colorDepth: colorDepth, clock: driver.clock) }
         self.onFrame = onFrame
@@ -66,6 +69,10 @@ public final class HeadlessRun: ScriptHost {
     func resize(to size: Size) {
         driver.send(.resize(size))
         takeFrames()
+    }
+
+    func restoreSize() {
+        resize(to: initialSize)
     }
 
     func screen() -> Buffer { driver.screen }

@@ -67,6 +67,10 @@ public final class TerminalRun: ScriptHost {
         session.stage.simulatedSize = size
     }
 
+    func restoreSize() {
+        session.stage.simulatedSize = nil
+    }
+
     func screen() -> Buffer { app.window.renderFrame() }
 
     func pass(_ seconds: Double) async {

@@ -7,6 +7,13 @@ final class ContentPane: View {
     let collectionView: CollectionView
     let spinner = ActivityIndicatorView()
     let emptyLabel = Label()
+    /// The destination's name and the focused card's position.
+    let header = PaneHeader()
+    /// Over everything while the compact drawer is open.
+    let scrim = Scrim()
+    /// Whether the header row is shown: not in a collapsed split view, whose bar names the
+    /// destination instead.
+    private var showsHeader: Bool { !((superview as? SplitView)?.isCollapsed ?? false) }
     /// What the spinner says, read at every frame while loading (a large file's reading
     /// moves on between frames without anyone pushing it).
     var loadingText: () -> String = { "" }
@@ -23,9 +30,8 @@ final class ContentPane: View {
         emptyLabel.textAlignment = .center
         emptyLabel.numberOfLines = 0
         emptyLabel.isHidden = true
-        addSubview(collectionView)
-        addSubview(spinner)
-        addSubview(emptyLabel)
+        scrim.isHidden = true
+        for view in [header, collectionView, spinner, emptyLabel, scrim] { addSubview(view) }
     }
 
     /// Shows the spinner instead of the cards while the stand is fetched.
@@ -41,6 +47,7 @@ final class ContentPane: View {
     /// Why nothing is shown, or nil when something is.
     var emptyMessage: String? {
         didSet {
+            guard oldValue != emptyMessage else { return }
             emptyLabel.text = emptyMessage
             emptyLabel.isHidden = emptyMessage == nil
             setNeedsLayout()
@@ -48,14 +55,19 @@ final class ContentPane: View {
     }
 
     override func layoutSubviews() {
-        collectionView.frame = bounds
-        let width = min(max(0, bounds.width - 4), loadingWidth)
-        let x = max(0, (bounds.width - width - 2) / 2)
-        let y = bounds.height / 2
+        header.isHidden = !showsHeader
+        let top = showsHeader ? min(1, bounds.height) : 0
+        header.frame = Rect(x: 0, y: 0, width: bounds.width, height: top)
+        let body = Rect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+        collectionView.frame = body
+        scrim.frame = bounds
+        let width = min(max(0, body.width - 4), loadingWidth)
+        let x = max(0, (body.width - width - 2) / 2)
+        let y = body.minY + body.height / 2
         spinner.frame = Rect(x: x, y: y, width: 1, height: 1)
         loadingOrigin = Point(x: x + 2, y: y)
-        let emptyHeight = emptyLabel.sizeThatFits(Size(width: max(0, bounds.width - 4), height: bounds.height)).height
-        emptyLabel.frame = Rect(x: 2, y: max(0, (bounds.height - emptyHeight) / 2), width: max(0, bounds.width - 4), height: emptyHeight)
+        let emptyHeight = emptyLabel.sizeThatFits(Size(width: max(0, body.width - 4), height: body.height)).height
+        emptyLabel.frame = Rect(x: 2, y: body.minY + max(0, (body.height - emptyHeight) / 2), width: max(0, body.width - 4), height: emptyHeight)
     }
 
     override func draw(in canvas: inout Canvas) {

@@ -7,6 +7,7 @@ import DiffableTUI
 final class RootView: View {
     let titleBar = TitleBar()
     let splitView: SplitView
+    let sidebarPane: SidebarPane
     let filterBar = FilterBar()
     let captionBar = CaptionBar()
     let footer = KeyHintBar()
@@ -22,7 +23,8 @@ final class RootView: View {
     }
 
     init(sidebar: View, content: View) {
-        splitView = SplitView(primary: sidebar, secondary: content)
+        sidebarPane = SidebarPane(list: sidebar)
+        splitView = SplitView(primary: sidebarPane, secondary: content)
         super.init(frame: .zero)
         for view in [titleBar, splitView, filterBar, captionBar, footer] as [View] { addSubview(view) }
     }
@@ -30,13 +32,15 @@ final class RootView: View {
     override func layoutSubviews() {
         let width = bounds.width
         var bottom = bounds.height
-        func row() -> Rect {
-            bottom -= 1
-            return Rect(x: 0, y: max(0, bottom), width: width, height: bottom >= 1 ? 1 : 0)
+        func row(_ lines: Int = 1) -> Rect {
+            let lines = max(0, min(lines, bottom - 1))
+            bottom -= max(1, lines)
+            return Rect(x: 0, y: max(0, bottom), width: width, height: bottom >= 1 ? max(1, lines) : 0)
         }
         footer.frame = row()
         captionBar.isHidden = !showsCaptionBar
-        if showsCaptionBar { captionBar.frame = row() }
+        // A short screen keeps a one-line caption (cut), not a second line over the cards.
+        if showsCaptionBar { captionBar.frame = row(bounds.height >= 20 ? captionBar.height(forWidth: width) : 1) }
         filterBar.isHidden = !showsFilterBar
         if showsFilterBar { filterBar.frame = row() }
         titleBar.frame = Rect(x: 0, y: 0, width: width, height: min(1, bounds.height))

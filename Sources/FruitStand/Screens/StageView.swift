@@ -10,6 +10,10 @@ final class StageView: View {
         didSet { if oldValue != simulatedSize { setNeedsLayout() } }
     }
 
+    /// Runs before each frame's layout and again before it is drawn: the app derives its
+    /// chrome from its state here.
+    var willLayout: (() -> Void)?
+
     init(screen: View) {
         self.screen = screen
         super.init(frame: .zero)
@@ -24,10 +28,16 @@ final class StageView: View {
     }
 
     override func layoutSubviews() {
+        willLayout?()
         screen.frame = screenFrame
     }
 
     override func draw(in canvas: inout Canvas) {
+        // Lays out again before the next frame, whatever asks for it, so the chrome derived
+        // in `willLayout` never lags the state (deriving is cheap and changes nothing that
+        // did not change).
+        setNeedsLayout()
+        willLayout?()
         let frame = screenFrame
         guard frame != bounds, frame.minX > 0, frame.minY > 0 else { return }
         let box = Rect(x: frame.minX - 1, y: frame.minY - 1, width: frame.width + 2, height: frame.height + 2)

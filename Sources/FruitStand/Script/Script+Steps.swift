@@ -28,6 +28,8 @@ extension Script {
                 if duration > .zero { steps.append(ScriptStep(line: line, action: .pause(duration))) }
             case .resize(let size):
                 steps.append(ScriptStep(line: line, action: .resize(size)))
+            case .restoreSize:
+                steps.append(ScriptStep(line: line, action: .restoreSize))
             case .screenshot(let path, let format):
                 steps.append(ScriptStep(line: line, action: .screenshot(path: path, format: format)))
             case .caption(let text):

@@ -13,6 +13,8 @@ package enum ScriptAction: Hashable, Sendable {
     /// Resize the terminal (`Resize 60x20`); in a real terminal, only the headless screen or a
     /// terminal that accepts resize requests can follow.
     case resize(Size)
+    /// Back to the size the run started at (`Resize full`): the whole terminal again.
+    case restoreSize
     /// Save the current screen (`Screenshot out.svg`, `Screenshot out.txt`); a relative path is
     /// relative to the working directory.
     case screenshot(path: String, format: ScreenshotFormat)

@@ -42,7 +42,9 @@ struct ScriptLineParser {
         case "type": return .type(try context.typedText(), delay: duration)
         case "wait": return .wait(try context.waitCondition(rest: rest), timeout: duration)
         case "sleep": return .sleep(try context.singleDuration())
-        case "resize": return .resize(try context.size())
+        case "resize":
+            if words.count == 1, !words[0].isQuoted, words[0].text.lowercased() == "full" { return .restoreSize }
+            return .resize(try context.size())
         case "screenshot": return try context.screenshot()
         case "caption": return .caption(try context.caption())
         case "set": return .set(try context.setting())

@@ -18,6 +18,8 @@ package struct ScriptStep: Hashable, Sendable {
         case pause(Duration)
         /// Resize the terminal (headless: the backend; real terminal: only if it can).
         case resize(Size)
+        /// Back to the size the run started at.
+        case restoreSize
         /// Write the current screen to `path`.
         case screenshot(path: String, format: ScreenshotFormat)
         /// Show `text` in the caption line; empty hides it.

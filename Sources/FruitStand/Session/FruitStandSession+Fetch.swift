@@ -15,8 +15,6 @@ extension FruitStandSession {
         let progress = FetchProgress()
         fetchProgress = progress
         contentPane.isLoading = true
-        contentPane.emptyMessage = nil
-        updateStatus()
         let service = self.service
         host.schedule(after: service.latency.seconds) { [weak self] in
             guard let self, attempt == fetchAttempt else { return }
@@ -35,7 +33,7 @@ extension FruitStandSession {
 
     /// Shows a fetched stand; a fetch overtaken by a newer one is ignored. A file that cannot
     /// be read ends the app at launch (exit 2, as a bad file found up front does); later, the
-    /// stand shown stays and the caption says why.
+    /// stand shown stays and the status line says why.
     func finishFetch(_ result: Result<Inventory, FetchFailure>, attempt: Int) {
         guard attempt == fetchAttempt else { return }
         fetchProgress = nil
@@ -46,10 +44,10 @@ extension FruitStandSession {
         case .failure(.unreadable(let error)) where !hasLoaded:
             quit(exitCode: 2, message: error.description)
         case .failure(.unreadable(let error)):
-            root.captionBar.change = error.description
-            updateStatus()
+            lastChange = error.description
+            post("Refetch failed: \(error.description) · the stand shown is kept", isError: true)
         case .failure(.cancelled):
-            updateStatus()
+            break
         }
     }
 

@@ -14,22 +14,33 @@ extension FruitStandSession {
                 return false
             }
         }
+        if let arrow = Self.viKeys[key] {
+            // vi's keys are the arrows, Home and End under other names.
+            host.window.send(.key(arrow))
+            return true
+        }
         switch key {
         case .tab, .backTab:
             switchPane()
-        case .right where focusedPane == .sidebar:
+        case .right where keyboardPane == .sidebar:
             // A leaf of the sidebar: Right goes over to the fruit.
             focus(.content)
         case .character("a"):
             addFruit()
         case .character("d"), .delete:
             deleteFocusedFruit()
+        case .character("u"):
+            undoDelete()
         case .character("s"):
             shuffle()
         case .character("+"), .character("="):
             changeStock(by: 1)
         case .character("-"), .character("_"):
             changeStock(by: -1)
+        case .character("R"):
+            reloadFocusedFruit()
+        case .character("D"):
+            reloadAllData()
         case .character("w"):
             toggleWeather()
         case .character("r"):
@@ -39,18 +50,30 @@ extension FruitStandSession {
         case .character("?"):
             showHelp()
         case .escape:
-            if !filter.isEmpty || root.showsFilterBar {
-                clearFilter()
-            } else if root.splitView.isCollapsed, root.splitView.isShowingPrimaryWhenCollapsed {
-                focus(.content)
-            } else {
-                quit()
-            }
+            escape()
         case .character("q"):
             quit()
         default:
             return false
         }
         return true
+    }
+
+    /// `j` `k` `h` `l` `g` `G`: the keys they stand for.
+    static let viKeys: [Key: Key] = [
+        .character("j"): .down, .character("k"): .up, .character("h"): .left, .character("l"): .right,
+        .character("g"): .home, .character("G"): .end,
+    ]
+
+    /// Esc closes what is open — the filter, then the drawer — and never quits: with nothing
+    /// to close it says how to quit.
+    func escape() {
+        if !filter.isEmpty || root.showsFilterBar {
+            clearFilter()
+        } else if isDrawerOpen {
+            focus(.content)
+        } else {
+            post("Press q to quit")
+        }
     }
 }

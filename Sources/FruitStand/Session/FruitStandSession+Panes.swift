@@ -1,9 +1,9 @@
 import DiffableTUI
 
-/// Which pane has the keyboard, the compact drawer, and the footer that follows them.
+/// Which pane has the keyboard, and the compact drawer.
 extension FruitStandSession: SplitViewDelegate {
     /// Gives `pane` the keyboard. In a compact width the sidebar is a drawer: focusing it opens
-    /// the drawer, focusing the content closes it.
+    /// the drawer (its focused row in view), focusing the content closes it.
     func focus(_ pane: AppState.Pane) {
         // The help sheet is modal: a pane chosen while it is up (by a state restored as the
         // stand loads) takes the keyboard when the sheet closes.
@@ -13,24 +13,39 @@ extension FruitStandSession: SplitViewDelegate {
         }
         switch pane {
         case .sidebar:
-            if root.splitView.isCollapsed { root.splitView.show(.primary) }
             sidebar.collectionView.becomeFirstResponder()
         case .content:
-            root.splitView.hide(.primary)
             content.collectionView.becomeFirstResponder()
         }
         paneDidTakeFocus(pane)
     }
 
-    /// A pane became the first responder (by a key, Tab or a click).
+    /// A pane became the first responder (by a key, Tab or a click): the drawer follows.
     func paneDidTakeFocus(_ pane: AppState.Pane) {
-        let changed = focusedPane != pane
-        if changed { movedToContentOnCollapse = false }
-        if pane == .content { root.splitView.hide(.primary) }
-        if pane == .sidebar, root.splitView.isCollapsed { root.splitView.show(.primary) }
+        if focusedPane != pane { movedToContentOnCollapse = false }
         focusedPane = pane
-        updateFooter()
-        if changed { noteStateChanged() }
+        setDrawer(open: pane == .sidebar)
+    }
+
+    /// Opens or closes the compact drawer (it opens only while the split view is collapsed);
+    /// an opened drawer scrolls its focused row into view.
+    private func setDrawer(open: Bool) {
+        guard root.splitView.isShowingPrimaryWhenCollapsed != open, !open || root.splitView.isCollapsed, !isMovingDrawer else { return }
+        isMovingDrawer = true
+        defer { isMovingDrawer = false }
+        if open {
+            root.splitView.show(.primary)
+            revealSidebarFocus()
+        } else {
+            root.splitView.hide(.primary)
+        }
+    }
+
+    /// Scrolls the sidebar's focused row into view at the next layout (the drawer's height
+    /// differs from the column's, so a row seen there may be below the drawer's end).
+    func revealSidebarFocus() {
+        let list = sidebar.collectionView
+        if let row = list.focusedIndexPath { list.focusedIndexPath = row }
     }
 
     /// The help sheet closed: the pane chosen meanwhile takes the keyboard.
@@ -39,7 +54,7 @@ extension FruitStandSession: SplitViewDelegate {
             paneAfterHelp = nil
             focus(pane)
         }
-        updateFooter()
+        stateDidChange()
     }
 
     /// Tab / Shift-Tab.
@@ -53,7 +68,7 @@ extension FruitStandSession: SplitViewDelegate {
             focus(.content)
             movedToContentOnCollapse = true
         }
-        updateFooter()
+        stateDidChange()
     }
 
     func splitViewDidExpand(_ splitView: SplitView) {
@@ -62,22 +77,23 @@ extension FruitStandSession: SplitViewDelegate {
             focus(.sidebar)
         }
         movedToContentOnCollapse = false
-        updateFooter()
+        stateDidChange()
     }
 
-    /// The footer's hints for whatever has the keyboard now.
-    func updateFooter() {
-        let modal = help.isPresented || root.filterBar.field.isFirstResponder
-        if help.isPresented {
-            root.footer.hints = KeyHints.help
-        } else if root.filterBar.field.isFirstResponder {
-            root.footer.hints = KeyHints.filtering
-        } else if focusedPane == .sidebar {
-            root.footer.hints = KeyHints.sidebar(compact: root.splitView.isCollapsed)
-        } else {
-            root.footer.hints = KeyHints.content
-        }
-        root.footer.trailingHints = modal ? [] : KeyHints.always
-        root.splitView.collapsedHint = root.splitView.isShowingPrimaryWhenCollapsed ? "Tab ▸ fruit" : "Tab ▸ sidebar"
+    // A click on the compact bar opens or closes the drawer without a key: the keyboard
+    // follows it, so the footer and the arrows belong to what is on top.
+    func splitView(_ splitView: SplitView, willShow column: SplitView.Column) {
+        guard column == .primary, !isMovingDrawer else { return }
+        isMovingDrawer = true
+        defer { isMovingDrawer = false }
+        focus(.sidebar)
+        revealSidebarFocus()
+    }
+
+    func splitView(_ splitView: SplitView, willHide column: SplitView.Column) {
+        guard column == .primary, !isMovingDrawer else { return }
+        isMovingDrawer = true
+        defer { isMovingDrawer = false }
+        focus(.content)
     }
 }

@@ -10,18 +10,30 @@ import DiffableTUI
 final class FruitStandSession: FruitStandModel {
     let host: any ApplicationHost
     let configuration: FruitStandConfiguration
+    // The state the chrome (title, footer, counts, captions) is derived from: each change
+    // asks for a frame, whose layout derives the chrome again, and for a save of the state.
     /// The stand's data.
-    var store: FruitStandStore
+    var store: FruitStandStore { didSet { stateDidChange() } }
     /// What the content shows.
-    var query: FruitQuery = .all
+    var query: FruitQuery = .all { didSet { stateDidChange() } }
     /// The live filter (a case- and diacritic-insensitive substring of the name).
-    var filter = ""
+    var filter = "" { didSet { stateDidChange() } }
     /// The pane with the keyboard (the filter field and the help sheet borrow it).
-    var focusedPane: AppState.Pane = .sidebar
+    var focusedPane: AppState.Pane = .sidebar { didSet { stateDidChange() } }
+    /// What the last apply changed, for the caption line ("apply(snapshot) · 3 inserts").
+    var lastChange = "" { didSet { stateDidChange() } }
+    /// The caption a script set.
+    var captionText = "" { didSet { stateDidChange() } }
+    /// The status line: what just happened, until the next message or a few seconds pass.
+    var status: StatusMessage? { didSet { stateDidChange() } }
+    /// The last fruit deleted, for `u`.
+    var lastDeleted: DeletedFruit?
     /// Whether the app asked its host to end.
     var hasQuit = false
     /// The content took the keyboard only because the width became compact.
     var movedToContentOnCollapse = false
+    /// The drawer is being opened or closed (its delegate calls must not move it again).
+    var isMovingDrawer = false
     /// The pane to focus once the help sheet closes.
     var paneAfterHelp: AppState.Pane?
 
@@ -35,10 +47,10 @@ final class FruitStandSession: FruitStandModel {
     // Fetching.
     let service: InventoryService
     /// The fetch in flight; nil once the stand is loaded.
-    var fetchProgress: FetchProgress?
+    var fetchProgress: FetchProgress? { didSet { stateDidChange() } }
     var fetchAttempt = -1
     /// Whether the stand has been loaded at least once.
-    var hasLoaded = false
+    var hasLoaded = false { didSet { stateDidChange() } }
     /// The stand's counts, kept up to date edit by edit (counting a million fruit per key
     /// would not be).
     var counts = FruitCounts()
@@ -98,7 +110,8 @@ final class FruitStandSession: FruitStandModel {
         contentPane.loadingText = { [weak self] in self?.loadingText ?? "" }
         contentPane.loadingWidth = (service.loadingTitle + (service.reportsProgress ? " 100%" : "")).terminalWidth
         root.splitView.delegate = self
-        root.splitView.collapsedHint = "Tab ▸ sidebar"
+        stage.willLayout = { [weak self] in self?.deriveChrome() }
+        contentPane.scrim.onPress = { [weak self] in self?.focus(.content) }
         root.filterBar.field.delegate = self
         sidebar.onSelectDestination = { [weak self] query in self?.show(query) }
         sidebar.onSelectWeather = { [weak self] weather in self?.setWeather(weather) }
@@ -107,7 +120,7 @@ final class FruitStandSession: FruitStandModel {
         }
         sidebar.collectionView.onBecomeFirstResponder = { [weak self] in self?.paneDidTakeFocus(.sidebar) }
         content.collectionView.onBecomeFirstResponder = { [weak self] in self?.paneDidTakeFocus(.content) }
-        content.onChange = { [weak self] in self?.noteStateChanged() }
+        content.onChange = { [weak self] in self?.stateDidChange() }
         help.onDismiss = { [weak self] in self?.helpDidDismiss() }
     }
 
@@ -118,35 +131,22 @@ final class FruitStandSession: FruitStandModel {
 
     /// Builds the content's snapshot from the store, the destination and the filter, and
     /// applies it (diffed, animated); `reconfiguring` items are configured again in place.
+    /// The selected card stays selected while it is still shown.
     ///
     /// - Complexity: O(n) for n fruit: use the edits of `ContentController` for one fruit.
     func refresh(reconfiguring: [StandItem] = []) {
         let listing = store.listing(for: query, filter: filter)
+        let selected = content.selectedItem
         let summary = content.apply(listing, reconfiguring: reconfiguring, animated: true, summarize: configuration.showsCaptions)
+        if let selected, content.selectedItem != selected, let indexPath = content.dataSource.indexPath(for: selected) {
+            content.collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+        }
         didChangeContent(summary: summary)
     }
 
-    /// Everything that follows a change of the content: the caption, the filter's count, the
-    /// empty-state line, the title bar, the state file.
+    /// Notes what an apply changed, for the caption line.
     func didChangeContent(summary: String?) {
-        if let summary { root.captionBar.change = "apply(snapshot) · \(summary)" }
-        updateFilterMatches()
-        contentPane.emptyMessage = emptyMessage()
-        updateStatus()
-        noteStateChanged()
-    }
-
-    /// The filter bar's "N of M": the fruit shown of the fruit the destination holds (0 of 0
-    /// while the stand is closed). The counts kept edit by edit give the unfiltered total
-    /// without listing it again.
-    private func updateFilterMatches() {
-        guard !filter.isEmpty else {
-            root.filterBar.matches = ""
-            return
-        }
-        let shown = content.dataSource.snapshot()
-        let isClosed = shown.indexOfSection(.empty) != nil
-        root.filterBar.matches = isClosed ? "0 of 0" : "\(shown.numberOfItems) of \(counts.count(for: query))"
+        if let summary { lastChange = "apply(snapshot) · \(summary)" }
     }
 
     /// Shows the stand's counts in the sidebar: rows of new varieties appear, rows of
@@ -157,40 +157,27 @@ final class FruitStandSession: FruitStandModel {
         show(.kind(kind))
     }
 
-    private func emptyMessage() -> String? {
-        guard !isLoading, store.weather == .good, content.dataSource.snapshot().numberOfItems == 0 else { return nil }
-        if !filter.isEmpty { return "No fruit in \(query.title) matches “\(filter)”.\nEsc clears the filter." }
-        return "No fruit in \(query.title).\nPress a to add one."
-    }
-
-    /// The title bar's status and the compact bar's title.
-    func updateStatus() {
-        let title = root.titleBar
-        if isLoading {
-            title.status = "fetching…"
-        } else {
-            let count = store.inventory.count
-            let fruit = "\(count) fruit"
-            title.status = store.weather == .bad ? "☔ closed · \(fruit)" : "☀ open · \(fruit)"
-        }
-        root.splitView.collapsedTitle = query.title + (filter.isEmpty ? "" : "  /\(filter)")
-    }
-
     /// Shows the caption line's text (scripts' `Caption`).
     func setCaption(_ text: String) {
-        root.captionBar.caption = text
-        root.captionBar.change = ""
+        captionText = text
+        lastChange = ""
     }
 
     /// The caption line's text and the last change it names.
     var caption: (text: String, change: String) {
-        (root.captionBar.caption, root.captionBar.change)
+        (captionText, lastChange)
+    }
+
+    /// Something the chrome or the state file shows changed: the next frame derives the
+    /// chrome again, and the state is saved once the app is idle.
+    func stateDidChange() {
+        stage.setNeedsLayout()
+        noteStateChanged()
     }
 
     private func headerDidToggle(_ section: SidebarSection, expanding: Bool, rows: Int) {
         let title = section.title ?? ""
         let verb = expanding ? "insert" : "delete"
-        root.captionBar.change = "apply(sectionSnapshot, to: \(title)) · \(rows) \(verb)\(rows == 1 ? "" : "s")"
-        noteStateChanged()
+        lastChange = "apply(sectionSnapshot, to: \(title)) · \(rows) \(verb)\(rows == 1 ? "" : "s")"
     }
 }

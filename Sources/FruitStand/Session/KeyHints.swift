@@ -8,7 +8,7 @@ enum KeyHints {
     }
 
     static let content: [KeyHintBar.Hint] = [
-        .init("↑↓←→", "move"), .init("a", "add"), .init("d", "delete"), .init("+-", "stock"),
+        .init("↑↓←→", "move"), .init("a", "add"), .init("d", "delete"), .init("u", "undo"), .init("+-", "stock"),
         .init("s", "shuffle"), .init("/", "filter"), .init("Tab", "sidebar"),
         .init("w", "weather"), .init("r", "refetch"), .init("Enter", "select"),
     ]
@@ -26,23 +26,27 @@ enum KeyHints {
     static let helpRows: [SheetView.Row] = [
         .heading("Moving around"),
         .row("Tab  Shift-Tab", "switch between the sidebar and the fruit"),
-        .row("↑ ↓", "move; in the fruit grid also ← →"),
-        .row("← →", "sidebar: collapse / expand, parent / first child"),
+        .row("↑ ↓  k j", "move; in the fruit grid also ← → (h l)"),
+        .row("← →  h l", "sidebar: collapse / expand, parent / first child"),
         .row("PgUp PgDn", "a page up or down"),
-        .row("Home End", "first or last item"),
+        .row("Home End  g G", "first or last item"),
         .row("Enter  Space", "show a destination, select a card, fold a header"),
         .row("click  wheel", "focus and select; scroll"),
         .heading("Changing the stand"),
         .row("a", "add a fruit (insert)"),
-        .row("d  Delete", "remove the focused fruit (delete)"),
+        .row("d  Delete", "remove the focused card (delete); only while the fruit has the keyboard"),
+        .row("u", "undo the last delete"),
         .row("s", "shuffle the fruit (moves)"),
-        .row("+  -", "stock of the focused fruit (reconfigure)"),
+        .row("+  -", "stock of the focused card: reconfigureItems keeps its cell"),
+        .row("R", "reload the focused card: reloadItems gives it a new cell"),
+        .row("D", "applySnapshotUsingReloadData: every cell new, no animation"),
         .row("w", "toggle the weather (bad weather closes the stand)"),
         .row("r", "fetch the stand again"),
         .row("/", "filter by name as you type; Esc clears"),
+        .row("Esc", "clear the filter, close the drawer; never quits"),
         .heading("The app"),
         .row("?", "this help"),
-        .row("q  Esc", "quit (the sidebar and focus are restored next time)"),
+        .row("q", "quit (the sidebar and focus are restored next time)"),
         .row("Ctrl-Z", "suspend; fg resumes"),
     ]
 }

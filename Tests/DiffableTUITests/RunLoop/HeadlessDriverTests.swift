@@ -97,7 +97,7 @@ struct HeadlessDriverTests {
         let (driver, echo) = driver(size: Size(width: 40, height: 5))
         driver.minimumSize = Size(width: 30, height: 4)
         driver.send(.resize(Size(width: 35, height: 3)))
-        #expect(driver.screenLines == ["", "  terminal too small (needs 30x4)", ""])
+        #expect(driver.screenLines == ["        terminal too small:", "         35x3 (needs 30x4)", ""])
         driver.send(.mouse(MouseEvent(kind: .press(button: 1), position: Point(x: 1, y: 1))))
         #expect(echo.mouse.isEmpty, "mouse events are dropped while too small")
         driver.send(.key(.left))
@@ -107,7 +107,7 @@ struct HeadlessDriverTests {
 
     @Test func tooSmallMessageSplitsWhenNarrow() {
         let screen = TooSmallScreen.render(size: Size(width: 20, height: 4), minimum: Size(width: 32, height: 8))
-        #expect(screen.lines() == ["", " terminal too small", "    (needs 32x8)", ""])
+        #expect(screen.lines() == ["", "terminal too small:", " 20x4 (needs 32x8)", ""])
         #expect(TooSmallScreen.render(size: Size(width: 3, height: 1), minimum: Size(width: 32, height: 8)).lines() == ["te…"])
     }
 

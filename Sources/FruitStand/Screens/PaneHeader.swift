@@ -1,0 +1,37 @@
+import DiffableTUI
+
+/// A pane's top row: its name on the left ("Apples › Fuji"), a detail on the right
+/// ("card 3 of 11"), and an accent while the pane has the keyboard, so which pane the keys
+/// reach shows at a glance.
+final class PaneHeader: View {
+    var title = "" {
+        didSet { if oldValue != title { setNeedsDisplay() } }
+    }
+    var detail = "" {
+        didSet { if oldValue != detail { setNeedsDisplay() } }
+    }
+    /// Whether the pane under this header has the keyboard.
+    var hasKeyboard = false {
+        didSet { if oldValue != hasKeyboard { setNeedsDisplay() } }
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        guard bounds.width > 2 else { return }
+        let monochrome = canvas.colorDepth == .monochrome
+        let base = monochrome ? Style.plain : Style(foreground: .indexed(250), background: .indexed(236))
+        let accent = monochrome ? Style(attributes: .reverse).bold : Style(foreground: .indexed(231), background: .indexed(24)).bold
+        canvas.fill(bounds, style: hasKeyboard && !monochrome ? Style(background: .indexed(24)) : base)
+        // The marker keeps the accent readable without colour too.
+        let marker = hasKeyboard ? "▍" : " "
+        let markerStyle = monochrome ? Style.plain.bold : (hasKeyboard ? accent.foreground(.indexed(214)) : base)
+        var x = canvas.write(marker, at: Point(x: 0, y: 0), style: markerStyle)
+        let detailWidth = detail.isEmpty ? 0 : detail.terminalWidth + 2
+        let titleRoom = bounds.width - x - 1 - (detailWidth > 0 && bounds.width - detailWidth > x + 8 ? detailWidth : 0)
+        let titleStyle = hasKeyboard ? accent : (monochrome ? base.dim : base)
+        x += canvas.write(title, at: Point(x: x, y: 0), style: titleStyle, maxWidth: max(0, titleRoom))
+        if detailWidth > 0, bounds.width - detailWidth >= x + 1 {
+            let style = hasKeyboard ? (monochrome ? accent : Style(foreground: .indexed(153), background: .indexed(24))) : base.dim
+            canvas.write(detail, at: Point(x: bounds.width - detailWidth + 1, y: 0), style: style)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import DiffableTUI
+
+/// The chrome around the cards — title bar, pane headers, footer, filter count, caption,
+/// empty message, compact bar — derived from the session's state once per frame (the stage
+/// calls `deriveChrome()` before laying out, and again before drawing, for what the layout
+/// itself changed, such as the split view collapsing), so no action has to remember to
+/// update it.
+extension FruitStandSession {
+    /// Sets every piece of chrome from the state. Each piece is one function of the state;
+    /// views redraw only what changed.
+    ///
+    /// - Complexity: O(sections shown), for the position of the focused card.
+    func deriveChrome() {
+        root.titleBar.status = titleStatus
+        root.titleBar.message = status
+        let hints = footerHints
+        root.footer.hints = hints.leading
+        root.footer.trailingHints = hints.trailing
+        root.filterBar.matches = filterMatches
+        root.captionBar.caption = captionText
+        root.captionBar.change = lastChange
+        contentPane.emptyMessage = emptyMessage
+        contentPane.header.title = destinationPath
+        contentPane.header.detail = positionText
+        contentPane.header.hasKeyboard = keyboardPane == .content
+        contentPane.scrim.isHidden = !isDrawerOpen
+        root.sidebarPane.header.hasKeyboard = keyboardPane == .sidebar
+        root.splitView.collapsedTitle = destinationPath + (filter.isEmpty ? "" : "  /\(filter)")
+        root.splitView.collapsedHint = collapsedHint
+    }
+
+    /// Whether the compact drawer is open over the content.
+    var isDrawerOpen: Bool {
+        root.splitView.isCollapsed && root.splitView.isShowingPrimaryWhenCollapsed
+    }
+
+    /// The pane whose keys the keyboard reaches now; nil while the help sheet or the filter
+    /// field has it.
+    var keyboardPane: AppState.Pane? {
+        if help.isPresented || root.filterBar.field.isFirstResponder { return nil }
+        if isDrawerOpen { return .sidebar }
+        return focusedPane
+    }
+
+    /// The title bar's right end: "fetching…", "☀ open · 11 fruit", "☔ closed · 11 fruit".
+    var titleStatus: String {
+        if isLoading { return "fetching…" }
+        let fruit = "\(store.inventory.count.grouped) fruit"
+        return store.weather == .bad ? "☔ closed · \(fruit)" : "☀ open · \(fruit)"
+    }
+
+    /// The fruit pane's name for its destination: "All Fruit", "Apples › Fuji".
+    var destinationPath: String {
+        switch query {
+        case .all, .inStock, .favorites: query.title
+        case .kind(let kind): kind.title
+        case .variety(let kind, let variety): "\(kind.title) › \(variety)"
+        }
+    }
+
+    /// Where the focused card is among those shown ("card 3 of 11") while the fruit has the
+    /// keyboard (and the card its focus ring), otherwise how many are shown.
+    ///
+    /// - Complexity: O(sections).
+    var positionText: String {
+        let snapshot = content.dataSource.snapshot()
+        guard !isLoading, snapshot.indexOfSection(.empty) == nil else { return "" }
+        let total = snapshot.numberOfItems
+        guard total > 0 else { return "" }
+        guard keyboardPane == .content, let indexPath = content.collectionView.focusedIndexPath,
+              indexPath.section < snapshot.numberOfSections else {
+            return "\(total.grouped) \(total == 1 ? "card" : "cards")"
+        }
+        let before = snapshot.sectionIdentifiers.prefix(indexPath.section).reduce(0) { $0 + snapshot.numberOfItems(inSection: $1) }
+        return "card \((before + indexPath.item + 1).grouped) of \(total.grouped)"
+    }
+
+    /// The footer: the keys of whatever has the keyboard, and help and quit when no sheet
+    /// or field holds it.
+    var footerHints: (leading: [KeyHintBar.Hint], trailing: [KeyHintBar.Hint]) {
+        if help.isPresented { return (KeyHints.help, []) }
+        if root.filterBar.field.isFirstResponder { return (KeyHints.filtering, []) }
+        switch keyboardPane {
+        case .sidebar?: return (KeyHints.sidebar(compact: root.splitView.isCollapsed), KeyHints.always)
+        case .content?, nil: return (KeyHints.content, KeyHints.always)
+        }
+    }
+
+    /// The filter bar's "N of M": the fruit shown of the fruit the destination holds (0 of 0
+    /// while the stand is closed). The counts kept edit by edit give the unfiltered total
+    /// without listing it again.
+    var filterMatches: String {
+        guard !filter.isEmpty else { return "" }
+        let shown = content.dataSource.snapshot()
+        let isClosed = shown.indexOfSection(.empty) != nil
+        return isClosed ? "0 of 0" : "\(shown.numberOfItems.grouped) of \(counts.count(for: query).grouped)"
+    }
+
+    /// Why the content shows nothing, or nil when it shows something.
+    var emptyMessage: String? {
+        guard hasLoaded, !isLoading, store.weather == .good, content.dataSource.snapshot().numberOfItems == 0 else { return nil }
+        if !filter.isEmpty { return "No fruit in \(destinationPath) matches “\(filter)”.\nEsc clears the filter." }
+        return "No fruit in \(destinationPath).\nPress a to add one."
+    }
+
+    /// The compact bar's trailing hint: where the focused card is, and the key that opens
+    /// or closes the drawer.
+    var collapsedHint: String {
+        if isDrawerOpen { return "Tab ▸ fruit" }
+        let position = positionText
+        return position.isEmpty ? "Tab ▸ sidebar" : "\(position) · Tab ▸ sidebar"
+    }
+}
+
+extension Int {
+    /// The number with thousands separated by commas: 1,000,000.
+    var grouped: String {
+        let digits = String(magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return self < 0 ? "-" + result : result
+    }
+}
