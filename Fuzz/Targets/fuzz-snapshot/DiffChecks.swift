@@ -1,7 +1,7 @@
 import Diffable
 import FuzzSupport
 
-/// Checks `diff(from:to:)` against the replay docs/diffable.md states, on the model's arrays.
+/// Checks `diff(from:to:)` against the replay the *Diffing snapshots* article states, on the model's arrays.
 enum DiffChecks {
     static func check(from old: (snapshot: Snapshot, model: SnapshotModel), to new: (snapshot: Snapshot, model: SnapshotModel)) {
         let changeset = diff(from: old.snapshot, to: new.snapshot)

@@ -1,6 +1,6 @@
 /// The reference a snapshot is checked against: sections as an array of arrays, every
 /// operation written the obvious way (linear searches, remove then insert), following the
-/// semantics docs/diffable.md states.
+/// semantics the Diffable documentation states (Snapshots, `make docs`).
 struct SnapshotModel: Equatable {
     struct Section: Equatable {
         var id: Int

@@ -107,6 +107,8 @@ public struct CellAccessory: Hashable, Sendable {
         Self(kind: .label(text, options))
     }
 
+    /// Which kind of accessory this is, whatever its options; a cell may hold at most one of
+    /// each kind.
     public var accessoryType: AccessoryType {
         switch kind {
         case .outlineDisclosure: return .outlineDisclosure

@@ -4,7 +4,7 @@ extension CollectionViewDiffableDataSource {
     /// cells follow their items, reloaded items get new cells, reconfigured items are
     /// configured again in their existing cells. `animatingDifferences: false` applies the
     /// same diff without animation; animated, rows slide, fade and cross-fade over
-    /// `animationDuration` (see <doc:Animation>). `completion` runs once, when the
+    /// `animationDuration` (see <doc:AnimatedUpdates>). `completion` runs once, when the
     /// animation reaches its end state (at once when nothing animates), or when another
     /// apply interrupts it (after that apply's update is set up).
     ///

@@ -39,7 +39,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// Decide and observe expansion of outline items (keys and clicks go through these).
     public var sectionSnapshotHandlers = SectionSnapshotHandlers()
     /// Seconds an animated apply takes (0.3 by default, as UIKit's batch updates); 0 or
-    /// less applies without animation. See <doc:Animation>.
+    /// less applies without animation. See <doc:AnimatedUpdates>.
     public var animationDuration: Double = TransitionTiming.standard.duration
     /// The pace of animated applies: `.easeInOut` by default.
     public var animationCurve: View.AnimationCurve = TransitionTiming.standard.curve
