@@ -119,6 +119,24 @@ struct SplitViewDoubleColumnTests {
         #expect(split.primaryView.isFirstResponder)
     }
 
+    @Test func aColumnThatTakesNoKeysLeavesThemWithTheSplitViewSoEscapeStillGoesBack() {
+        let window = Window(size: Size(width: 50, height: 4), clock: ManualAnimationClock())
+        let primary = Column("p")
+        let split = SplitView(style: .doubleColumn, primary: primary, secondary: View())
+        window.rootView = split
+        _ = window.renderFrame()
+        split.show(.primary)
+        #expect(primary.isFirstResponder)
+        split.show(.secondary)
+        #expect(!primary.isFirstResponder)    // arrows never reach a hidden list
+        window.send(.key(.escape))
+        #expect(split.visibleColumns == [.primary])
+        #expect(primary.isFirstResponder)
+        window.send(.resize(Size(width: 100, height: 4)))
+        _ = window.renderFrame()
+        #expect(!split.canBecomeFirstResponder)
+    }
+
     @Test func collapsingMovesTheKeyboardOutOfTheHiddenColumn() {
         let (window, split, delegate) = make(width: 100)
         _ = window.renderFrame()

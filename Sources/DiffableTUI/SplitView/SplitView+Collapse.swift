@@ -7,13 +7,23 @@ extension SplitView {
         isShowingPrimaryWhenCollapsed = top == .primary
     }
 
+    /// The column filling a collapsed `.doubleColumn` split view.
+    var shownColumnView: View {
+        isShowingPrimaryWhenCollapsed ? primaryView : secondaryView
+    }
+
     /// Makes the first view that accepts keys in the column shown the first responder, unless
-    /// the first responder is in it already.
+    /// the first responder is in it already. A column with no such view (a detail that only
+    /// shows) leaves the keyboard with the split view itself, so Esc still goes back.
     func moveFirstResponderToShownColumn() {
         guard let window else { return }
-        let shown = isShowingPrimaryWhenCollapsed ? primaryView : secondaryView
+        let shown = shownColumnView
         if let current = window.firstResponder, current.isDescendant(of: shown) { return }
-        window.preferredFirstResponder(in: shown)?.becomeFirstResponder()
+        if let view = window.preferredFirstResponder(in: shown) {
+            view.becomeFirstResponder()
+        } else {
+            becomeFirstResponder()
+        }
     }
 
     /// A hidden column never keeps the keyboard: when the first responder is in it (the split

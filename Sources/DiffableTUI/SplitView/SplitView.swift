@@ -213,6 +213,13 @@ open class SplitView: View {
         return true
     }
 
+    /// Only a collapsed `.doubleColumn` split view whose column shown has nothing that takes
+    /// keys accepts them itself, for Esc.
+    override open var canBecomeFirstResponder: Bool {
+        guard isCollapsed, style == .doubleColumn, let window else { return false }
+        return window.preferredFirstResponder(in: shownColumnView) == nil
+    }
+
     /// Esc goes back from the secondary column to the primary one in a collapsed
     /// `.doubleColumn` split view, as a navigation controller's back button does.
     override open func handleKey(_ key: Key) -> Bool {
