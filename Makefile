@@ -1,6 +1,6 @@
 # The two commands: `make run` starts the app, `make test` passes every test. Each installs what
 # it needs first (.ci/ensure-deps).
-.PHONY: run test unit-test e2e demo bench fuzz fuzz-smoke fuzz-coverage sanitize api api-check build deps-run deps-test
+.PHONY: run test unit-test examples-test e2e demo bench fuzz fuzz-smoke fuzz-coverage sanitize api api-check build deps-run deps-test
 
 SWIFT ?= swift
 PYTHON ?= python3
@@ -19,7 +19,8 @@ run: deps-run
 	$(SWIFT) build -c release --product fruitstand-tui
 	./$(RELEASE_BIN)
 
-# Unit tests (with the fuzzers' default runs), a check that the public API matches its listing
+# Unit tests (with the fuzzers' default runs), the Examples package's build and tests
+# (examples-test), a check that the public API matches its listing
 # in API/ (see `make api`), a short libFuzzer run of every parser
 # (fuzz-smoke), the end-to-end tests against the release binary (the one `make run` starts:
 # optimized builds inline across modules and can behave differently), every Swift test again
@@ -29,6 +30,7 @@ test: deps-test
 	rm -rf .build/reliability
 	$(SWIFT) build -c release --product fruitstand-tui
 	$(SWIFT) test
+	$(MAKE) --no-print-directory examples-test
 	$(PYTHON) Scripts/api-listing --check
 	$(MAKE) --no-print-directory fuzz-smoke
 	$(PYTHON) Tests/e2e/run.py --binary $(RELEASE_BIN)
@@ -37,6 +39,12 @@ test: deps-test
 
 unit-test: deps-run
 	$(SWIFT) test
+
+# The Examples package (top, files, board) as an outside package builds it: by path, public
+# products only; its own .build stays inside Examples/.
+examples-test: deps-run
+	$(SWIFT) build --package-path Examples
+	$(SWIFT) test --package-path Examples
 
 e2e: deps-test
 	$(SWIFT) build -c release --product fruitstand-tui
