@@ -65,6 +65,7 @@ public final class ProcessMonitor {
         let row = CollectionView.CellRegistration<CollectionViewListCell, ProcessSample> { cell, _, sample in
             var content = cell.defaultContentConfiguration()
             content.text = ProcessRow.text(for: sample)
+            content.textProperties.numberOfLines = 1    // a long name is cut, never wrapped away
             cell.contentConfiguration = content
         }
         collectionView.register(HotBadge.self, forSupplementaryViewOfKind: HotBadge.elementKind)
@@ -98,7 +99,11 @@ public final class ProcessMonitor {
             snapshot.appendSections([group])
             snapshot.appendItems(members.sorted { ($0.cpu, -$0.pid) > ($1.cpu, -$1.pid) }.map(\.pid), toSection: group)
         }
-        let changed = fresh.filter { sample in samples[sample.pid].map { $0 != sample } ?? false }
+        // Only rows whose text changes are configured again (a sleeping process's samples
+        // differ by a few KiB from second to second).
+        let changed = fresh.filter { sample in
+            samples[sample.pid].map { ProcessRow.text(for: $0) != ProcessRow.text(for: sample) } ?? false
+        }
         snapshot.reconfigureItems(changed.map(\.pid))
         samples = Dictionary(fresh.map { ($0.pid, $0) }, uniquingKeysWith: { first, _ in first })
         dataSource.apply(snapshot, animatingDifferences: animated)

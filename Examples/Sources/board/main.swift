@@ -1,4 +1,4 @@
 import BoardUI
 import ExampleRunner
 
-ExampleRunner.main("board", usage: "") { host, _ in Board.launch(in: host) }
+ExampleRunner.main("board", usage: "") { _ in { Board.launch(in: $0) } }

@@ -2,13 +2,14 @@ import ExampleRunner
 import FilesUI
 import Foundation
 
-ExampleRunner.main("files", usage: "[DIRECTORY]") { host, arguments in
+ExampleRunner.main("files", usage: "[DIRECTORY]") { arguments in
     let path = arguments.first ?? FileManager.default.currentDirectoryPath
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
         throw FilesError.notADirectory(path)
     }
-    return FileBrowser.launch(in: host, root: URL(fileURLWithPath: path).standardizedFileURL.path)
+    let root = URL(fileURLWithPath: path).standardizedFileURL.path
+    return { FileBrowser.launch(in: $0, root: root) }
 }
 
 enum FilesError: Error, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import ExampleRunner
 import TopUI
 
-ExampleRunner.main("top", usage: "") { host, _ in ProcessMonitor.launch(in: host) }
+// Rows slide every second: 30 frames a second keep the slides smooth at half the drawing.
+ExampleRunner.main("top", usage: "", maximumFramesPerSecond: 30) { _ in { ProcessMonitor.launch(in: $0) } }
