@@ -3,8 +3,8 @@ import ExampleViews
 
 /// A process monitor: processes by state, each section sorted by CPU, refreshed every second
 /// with the rows that changed place sliding and the rest reconfigured in place; a badge on the
-/// hot ones; the selected process in a detail column that becomes its own screen below 60
-/// columns.
+/// hot ones; the selected process in a detail column that becomes its own screen below 80
+/// columns (so on a 60-column terminal), where the two no longer fit side by side.
 @MainActor
 public final class ProcessMonitor {
     typealias DataSource = CollectionViewDiffableDataSource<ProcessGroup, Int>
@@ -51,7 +51,7 @@ public final class ProcessMonitor {
         columnTitles.attributes = .dim
         splitView.primaryTitle = "Processes"
         splitView.collapsedHint = "Esc"
-        splitView.compactWidthThreshold = 60
+        splitView.compactWidthThreshold = 80
         splitView.preferredPrimaryColumnWidthFraction = 0.62
         splitView.maximumPrimaryColumnWidth = 72
         splitView.minimumPrimaryColumnWidth = 44

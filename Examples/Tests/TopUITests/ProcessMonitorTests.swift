@@ -126,7 +126,7 @@ struct ProcessMonitorTests {
     }
 
     @Test func narrowTheListLeadsThenEnterShowsTheDetailAloneAndEscapeGoesBack() {
-        let (driver, monitor) = launch(width: 58, height: 14)
+        let (driver, monitor) = launch(width: 60, height: 14)
         #expect(monitor.splitView.visibleColumns == [.primary])
         assertSnapshot(of: driver, as: .screenText, named: "list")
         driver.press(.down, .enter)
@@ -143,7 +143,7 @@ struct ProcessMonitorTests {
     @Test func narrowingWithAProcessChosenCollapsesToItsDetail() {
         let (driver, monitor) = launch()
         driver.press(.down, .enter)
-        driver.send(.resize(Size(width: 58, height: 14)))
+        driver.send(.resize(Size(width: 60, height: 14)))
         #expect(monitor.splitView.visibleColumns == [.secondary])
         #expect(driver.screenLines[0].contains("‹ Processes  swift-build"))
     }
