@@ -1,6 +1,6 @@
 # The two commands: `make run` starts the app, `make test` passes every test. Each installs what
 # it needs first (.ci/ensure-deps).
-.PHONY: run test unit-test e2e demo bench fuzz fuzz-smoke fuzz-coverage sanitize api api-check docs docs-preview build deps-run deps-test
+.PHONY: run test unit-test examples-test e2e demo bench fuzz fuzz-smoke fuzz-coverage sanitize api api-check docs docs-preview build deps-run deps-test
 
 SWIFT ?= swift
 PYTHON ?= python3
@@ -19,9 +19,10 @@ run: deps-run
 	$(SWIFT) build -c release --product fruitstand-tui
 	./$(RELEASE_BIN)
 
-# Unit tests (with the fuzzers' default runs), a check that the public API matches its listing
-# in API/ (see `make api`), the documentation built with no warning and every public symbol
-# documented (see `make docs`), a short libFuzzer run of every parser
+# Unit tests (with the fuzzers' default runs), the Examples package's build and tests
+# (examples-test), a check that the public API matches its listing in API/ (see `make api`),
+# the documentation built with no warning and every public symbol documented (see
+# `make docs`), a short libFuzzer run of every parser
 # (fuzz-smoke), the end-to-end tests against the release binary (the one `make run` starts:
 # optimized builds inline across modules and can behave differently), every Swift test again
 # under AddressSanitizer and LeakSanitizer, then what the fuzzers, the terminal tests and the
@@ -30,6 +31,7 @@ test: deps-test
 	rm -rf .build/reliability
 	$(SWIFT) build -c release --product fruitstand-tui
 	$(SWIFT) test
+	$(MAKE) --no-print-directory examples-test
 	$(PYTHON) Scripts/api-listing --check
 	$(PYTHON) Scripts/docs
 	$(MAKE) --no-print-directory fuzz-smoke
@@ -39,6 +41,12 @@ test: deps-test
 
 unit-test: deps-run
 	$(SWIFT) test
+
+# The Examples package (top, files, board) as an outside package builds it: by path, public
+# products only; its own .build stays inside Examples/.
+examples-test: deps-run
+	$(SWIFT) build --package-path Examples
+	$(SWIFT) test --package-path Examples
 
 e2e: deps-test
 	$(SWIFT) build -c release --product fruitstand-tui

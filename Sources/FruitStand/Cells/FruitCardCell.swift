@@ -1,3 +1,4 @@
+import Foundation
 import DiffableTUI
 
 /// A card of the stand: one flat block in the fruit's colour with centred text — seed 000's
@@ -19,6 +20,9 @@ final class FruitCardCell: CollectionViewCell {
         var isSoldOut = false
         /// The detail may wrap onto any number of lines (the bad-weather card).
         var wrapsDetail = false
+        /// The live filter's text, underlined where the title contains it (case- and
+        /// diacritic-insensitively, as the filter matches).
+        var match = ""
     }
 
     static let selectionRing = Color.indexed(220)
@@ -65,10 +69,39 @@ final class FruitCardCell: CollectionViewCell {
     /// terminal's background around the fill, which would make the card two layers.
     override func drawSubviews(in canvas: inout Canvas) {
         super.drawSubviews(in: &canvas)
+        highlightMatch(in: &canvas)
         guard canvas.colorDepth != .monochrome else { return }
         let fill = fill
         canvas.updateStyles(in: bounds) { style in
             if style.background == .default { style.background = fill }
+        }
+    }
+
+    /// Underlines the part of the title the filter matched, where the content view drew it, so
+    /// the user sees why each card is shown. A title cut short with `…` keeps its highlight on
+    /// the part still shown.
+    private func highlightMatch(in canvas: inout Canvas) {
+        guard !card.match.isEmpty,
+              let match = card.title.range(of: card.match, options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive])
+        else { return }
+        let prefix = card.title.distance(from: card.title.startIndex, to: match.lowerBound)
+        let length = card.title.distance(from: match.lowerBound, to: match.upperBound)
+        for y in 0..<bounds.height {
+            // One entry per grapheme on the row (wide ones take two columns), with its column.
+            var columns: [Int] = []
+            var row = ""
+            for x in 0..<bounds.width {
+                let cell = canvas.cell(at: Point(x: x, y: y))
+                guard !cell.isContinuation else { continue }
+                columns.append(x)
+                row += cell.grapheme
+            }
+            guard let title = row.range(of: String(card.title.prefix(prefix + 1))) else { continue }
+            let start = row.distance(from: row.startIndex, to: title.lowerBound) + prefix
+            for index in start..<min(start + length, columns.count) where row[row.index(row.startIndex, offsetBy: index)] != "…" {
+                canvas.updateStyles(in: Rect(x: columns[index], y: y, width: 1, height: 1)) { $0.attributes.insert(.underline) }
+            }
+            return
         }
     }
 }

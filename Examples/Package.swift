@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Three small apps built on DiffableTUI as an outside package would build them: only the
+// public products, by path. Each app's views and controllers live in a library that links the
+// headless product, so its tests link no ncursesw; the executable adds the terminal.
+let package = Package(
+    name: "Examples",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "DiffableTUI", path: ".."),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        // Views the three apps share: a frame with a header and a key-hint footer, a section bar.
+        .target(name: "ExampleViews", dependencies: [.product(name: "DiffableTUIHeadless", package: "DiffableTUI")]),
+        .target(name: "TopUI", dependencies: ["ExampleViews"]),
+        .target(name: "FilesUI", dependencies: ["ExampleViews"]),
+        .target(name: "BoardUI", dependencies: ["ExampleViews"]),
+        // Starts an app in the terminal, or draws its first screen into an SVG file.
+        .target(name: "ExampleRunner", dependencies: [.product(name: "DiffableTUI", package: "DiffableTUI")]),
+        .executableTarget(name: "top", dependencies: ["TopUI", "ExampleRunner"]),
+        .executableTarget(name: "files", dependencies: ["FilesUI", "ExampleRunner"]),
+        .executableTarget(name: "board", dependencies: ["BoardUI", "ExampleRunner"]),
+        .testTarget(name: "TopUITests", dependencies: ["TopUI", testing], exclude: ["__Snapshots__"]),
+        .testTarget(name: "FilesUITests", dependencies: ["FilesUI", testing], exclude: ["__Snapshots__"]),
+        .testTarget(name: "BoardUITests", dependencies: ["BoardUI", testing], exclude: ["__Snapshots__"]),
+    ]
+)
+
+var testing: Target.Dependency { .product(name: "DiffableTUITesting", package: "DiffableTUI") }

@@ -1,0 +1,4 @@
+import BoardUI
+import ExampleRunner
+
+ExampleRunner.main("board", usage: "") { _ in { Board.launch(in: $0) } }
