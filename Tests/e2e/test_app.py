@@ -45,7 +45,7 @@ class InteractiveSessionTests(unittest.TestCase):
         wait_until(lambda: "1 of 11" in tmux.screen(), message="the filter to match one fruit")
         # Esc and the next key must arrive apart, or they read as Alt plus the key.
         tmux.keys("Escape")
-        wait_until(lambda: "of 11" not in tmux.screen(), message="the filter to clear")
+        wait_until(lambda: "/ fuji" not in tmux.screen(), message="the filter to clear")
         tmux.keys("?")
         tmux.wait_for("Fruit Stand keys")
         tmux.keys("Escape")

@@ -135,7 +135,9 @@ class HeadlessOutputTests(unittest.TestCase):
         result = run("--headless", "--inventory", path, "--weather", "good")
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertIn("Äpfel 林檎", result.stdout)
-        self.assertIn("peel thickness: 5mm", result.stdout)
+        self.assertIn("core thickness: 3mm", result.stdout)
+        # No stock in the file: Blood is sold out.
+        self.assertIn("sold out", result.stdout.split("Blood", 1)[1])
         self.assertIn("2 fruit", result.stdout.split("\n")[0])
 
     def test_frames_are_separated_by_form_feeds(self):
@@ -197,13 +199,15 @@ class HeadlessOutputTests(unittest.TestCase):
         times = [event[0] for event in events]
         self.assertEqual(times, sorted(times), "times never go backwards")
         self.assertGreater(times[-1], 20, "recorded on the simulated clock of the demo")
-        # Replay: output up to the resize at 80x24, the rest at the new size.
-        width, height, screen, stream = 80, 24, None, b""
+        # Replay: the demo shows the compact layout at 60x20, then ends back at full size; the
+        # output after the last resize, at that size, is the final screen.
+        width, height, screen, stream, sizes = 80, 24, None, b"", []
         for _, kind, data in events:
             if kind == "r":
                 width, height = map(int, data.split("x"))
+                sizes.append((width, height))
                 stream = b""
             else:
                 stream += data.encode()
-        self.assertEqual((width, height), (60, 20))
+        self.assertEqual(sizes, [(60, 20), (80, 24)])
         self.assertEqual(vt.render(stream, width, height), harness.normalize(result.stdout))

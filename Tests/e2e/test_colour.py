@@ -15,11 +15,14 @@ class ColourConfigurationTests(unittest.TestCase):
     - 8 colours against 256: colours are mapped to the nearest of the 8 and nothing else
       changes. Every cell has the same bold, dim, italics, underscore, reverse, strikethrough
       and blink. (Fades step through dim below 256 colours, but a settled screen has no fade.)
-      One exception: the sidebar's focus pill (the focused row that is not the destination, on
+      Exceptions: the sidebar's focus pill (the focused row that is not the destination, on
       #444444, xterm 238) would be black, the background of many dark themes, so its cells are
       reverse video in the default colours, and its ▐ ▌ ends (in #444444) are in the default
       colours. And the split view's rule (│ in #585858 on the default background), which
-      would be black too, is dim in the default colour (TUICore's `Style.resolved(for:)`).
+      would be black too, is dim in the default colour (TUICore's `Style.resolved(for:)`). A
+      section's band (#303030, xterm 236) would be black: it is reverse video in the default
+      colours (FruitStand's `SectionHeaderView`); the pane headers and the key bar on the same
+      grey keep their text in white on black.
     - NO_COLOR against 256 colours: every cell has the default foreground and background; a
       cell is reverse exactly when its 256-colour version is reverse or has a non-default
       background (a coloured fill becomes reverse video: the title bar, the key bar, sidebar
@@ -27,8 +30,11 @@ class ColourConfigurationTests(unittest.TestCase):
       since reverse video is the destination's pill; a cell of the split view's rule (│ drawn
       in #585858, xterm 240) is dim instead of grey; the focused sidebar row between its ▐ ▌
       ends (All Fruit at the start, In Stock after Down, none after Tab) is bold and
-      underlined; a border glyph (╭╮╰╯─│) in the focus ring's white (#ffffff: the focused
-      card) is bold; every other attribute is the same.
+      underlined; the pane headers (row 1) have no band: the title of the pane with the keyboard
+      is bold reverse video behind a bold ▍, the other pane's title dim; a border glyph
+      (╭╮╰╯─│) in the focus ring's white (#ffffff: the focused
+      card, drawn on the card's fill) is bold and not reverse: the ring outlines the reverse
+      block; every other attribute is the same.
 
     Each configuration runs once (setUpClass) through three screens: the start, Down (the
     focus on "In Stock", the destination still "All Fruit") and Tab (the focus on the first
@@ -44,7 +50,9 @@ class ColourConfigurationTests(unittest.TestCase):
     FOCUS_PILL = "444444"
     FOCUS_RING = "ffffff"
     BORDER_GLYPHS = {"╭", "╮", "╰", "╯", "─", "│"}
-    SIDEBAR_FOCUS = {"start": 1, "sidebar": 2, "content": None}  # the focused sidebar row
+    SECTION_BAND = "303030"
+    PANE_HEADERS = 1
+    SIDEBAR_FOCUS = {"start": 2, "sidebar": 3, "content": None}  # the focused sidebar row (row 1 is the pane header)
     SIZE = (80, 24)
 
     @classmethod
@@ -111,7 +119,7 @@ class ColourConfigurationTests(unittest.TestCase):
                 self.assertEqual(vt.text(self.screens[name][step]), self.golden[step], f"{name}, {step}")
 
     def test_8_colours_change_only_colours(self):
-        pill = rule = 0
+        pill = rule = band = 0
         for step, _ in self.STEPS:
             eight, full = self.screens["xterm"][step], self.screens["xterm-256color"][step]
             differences = []
@@ -122,6 +130,9 @@ class ColourConfigurationTests(unittest.TestCase):
                     expected.update(reverse=True, fg="default", bg="default")
                 elif cell.fg == self.FOCUS_PILL and cell.data in {"▐", "▌"}:
                     expected.update(fg="default", bg="default")
+                elif cell.bg == self.SECTION_BAND and 1 < y < self.SIZE[1] - 1:
+                    band += 1
+                    expected.update(reverse=True, fg="default", bg="default")
                 elif cell.fg == self.SPLIT_RULE and cell.bg == "default":
                     rule += 1
                     expected.update(dim=True, fg="default")
@@ -131,6 +142,7 @@ class ColourConfigurationTests(unittest.TestCase):
             self.assertEqual(differences, [], f"cells against the rule with 8 colours, {step}: (row, column, glyph, attribute, value)")
         self.assertGreater(pill, 0, "no focus pill in any step")
         self.assertGreater(rule, 0, "no split view rule in any step")
+        self.assertGreater(band, 0, "no section band in any step")
 
     def focused_sidebar_cells(self, screen, step):
         """The (row, column) of the focused sidebar row's cells between its ▐ ▌ ends."""
@@ -147,11 +159,15 @@ class ColourConfigurationTests(unittest.TestCase):
             focused = self.focused_sidebar_cells(full, step)
             differences = []
             for y, x, cell in self.cells(full):
+                if y == self.PANE_HEADERS:
+                    continue  # checked below
                 expected = {name: getattr(cell, name) for name in vt.ATTRIBUTES}
                 expected["reverse"] = (cell.reverse or cell.bg != "default") and cell.bg != self.FOCUS_PILL
                 expected["dim"] = cell.dim or (cell.data == "│" and cell.fg == self.SPLIT_RULE)
-                expected["bold"] = cell.bold or (y, x) in focused or \
-                    (cell.data in self.BORDER_GLYPHS and cell.fg == self.FOCUS_RING)
+                ring = cell.data in self.BORDER_GLYPHS and cell.fg == self.FOCUS_RING
+                expected["bold"] = cell.bold or (y, x) in focused or ring
+                if ring:
+                    expected["reverse"] = False  # drawn on the terminal's background, around the card
                 expected["underscore"] = cell.underscore or (y, x) in focused
                 expected["fg"] = expected["bg"] = "default"
                 actual = mono.buffer[y][x]
@@ -160,6 +176,15 @@ class ColourConfigurationTests(unittest.TestCase):
                         differences.append((y, x, cell.data, name, getattr(actual, name)))
             self.assertEqual(differences, [], f"cells against the rule, {step}: (row, column, glyph, attribute, value)")
             self.assertTrue(any(mono.buffer[y][x].reverse for y, x, _ in self.cells(mono)), "no reverse at all")
+            # The pane headers have no band without colour: the pane with the keyboard shows its
+            # title in bold reverse video behind a bold ▍, the other one its title dim.
+            header = [mono.buffer[self.PANE_HEADERS][x] for x in range(self.SIZE[0])]
+            rule = self.rule_column(full)
+            keyboard, other = (header[:rule], header[rule + 1:]) if step != "content" else (header[rule + 1:], header[:rule])
+            self.assertTrue(keyboard[0].data == "▍" and keyboard[0].bold, f"the ▍ marker of the pane with the keyboard, {step}")
+            self.assertTrue(any(cell.reverse and cell.bold and cell.data.strip() for cell in keyboard), f"its title in reverse, {step}")
+            self.assertTrue(any(cell.dim and cell.data.strip() for cell in other), f"the other pane's title dim, {step}")
+            self.assertFalse(any(cell.reverse for cell in other), f"no reverse in the other pane's header, {step}")
         ring = [(y, x) for y, x, cell in self.cells(self.screens["xterm-256color"]["content"])
                 if cell.data in self.BORDER_GLYPHS and cell.fg == self.FOCUS_RING]
         self.assertGreater(len(ring), 0, "no focus ring after Tab")
@@ -173,31 +198,43 @@ class ColourConfigurationTests(unittest.TestCase):
     def row_look(self, screen, y, columns):
         return tuple(self.rendition(screen.buffer[y][x]) for x in columns)
 
+    TITLES = ["Pink Lady", "Golden Delicious", "Empire", "Cosmic Crisp", "Fuji", "Jazz"]
+
     def cards(self, screen, first_column):
-        """{title text: look} for every whole card right of `first_column`: the look of its
-        left, bottom and right borders (the top-right corner may carry a badge)."""
+        """{title: look} for every card of TITLES on screen right of `first_column`: the glyphs,
+        colours and attributes of its block's edges (the row above its title, the two below,
+        the block being the run of cells around the title sharing the fill just before it).
+        Cards are single blocks of colour (reverse video without colour) with the focus ring
+        drawn on their edges, so the edges are what tell a focused card from the others."""
         found = {}
         width, height = self.SIZE
-        for bottom in range(height):
-            for left in range(first_column, width):
-                if screen.buffer[bottom][left].data != "╰":
-                    continue
-                right = next(x for x in range(left + 1, width) if screen.buffer[bottom][x].data == "╯")
-                top = bottom - 1
-                while top > 0 and screen.buffer[top][left].data == "│":
-                    top -= 1
-                if screen.buffer[top][left].data != "╭":
-                    continue  # cut off by the header or the top
-                border = [(y, left) for y in range(top, bottom + 1)] + [(bottom, x) for x in range(left, right + 1)] + \
-                         [(y, right) for y in range(top + 1, bottom + 1)]
-                title = "".join(screen.buffer[top + 1][x].data for x in range(left + 1, right)).strip()
-                found[title] = tuple(self.rendition(screen.buffer[y][x]) for y, x in border)
+        for title in self.TITLES:
+            for y in range(1, height - 2):
+                # The row's text with each character's column (a wide glyph's second cell is empty).
+                columns = [x for x in range(first_column, width) if screen.buffer[y][x].data]
+                row = "".join(screen.buffer[y][x].data for x in columns)
+                if title in row:
+                    break
+            else:
+                continue
+            start = columns[row.index(title)]
+            end = columns[row.index(title) + len(title) - 1]
+            look = lambda x: (screen.buffer[y][x].bg, screen.buffer[y][x].reverse)
+            fill = look(start - 1)
+            left, right = start - 1, end
+            while left > first_column and look(left - 1) == fill:
+                left -= 1
+            while right < width - 1 and look(right + 1) == fill:
+                right += 1
+            edges = [(y - 1, x) for x in range(left, right + 1)] + [(y + 2, x) for x in range(left, right + 1)] + \
+                    [(row_, left) for row_ in (y, y + 1)] + [(row_, right) for row_ in (y, y + 1)]
+            found[title] = tuple((screen.buffer[row_][x].data,) + self.rendition(screen.buffer[row_][x]) for row_, x in edges)
         return found
 
     def assert_sidebar_focus_visible(self, name):
         before, sidebar, _ = (self.screens[name][step] for step, _ in self.STEPS)
         columns = range(self.rule_column(sidebar))
-        focused = 2  # "In Stock"
+        focused = self.SIDEBAR_FOCUS["sidebar"]  # "In Stock"
         self.assertIn("In Stock", vt.text(sidebar).split("\n")[focused])
         self.assertNotEqual(self.row_look(sidebar, focused, columns), self.row_look(before, focused, columns),
                             "the sidebar row looks the same focused")

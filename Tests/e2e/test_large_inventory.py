@@ -39,7 +39,7 @@ class LargeInventoryTests(unittest.TestCase):
         self.assertGreater(os.path.getsize(self.path), 2 << 20)
         self.tmux.start_app("--inventory", self.path)
         self.tmux.wait_for("Reading stand.json…")
-        self.tmux.wait_for(f"☀ open · {APPLES} fruit")
+        self.tmux.wait_for(f"☀ open · {APPLES:,} fruit")
         self.tmux.keys("q")
         self.assertEqual(self.tmux.wait_for_exit(), 0)
 
