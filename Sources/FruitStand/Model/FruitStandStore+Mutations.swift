@@ -19,7 +19,7 @@ extension FruitStandStore {
 
     /// Removes the fruit with `id` (the `d` key) and returns it; nil if there is none.
     ///
-    /// - Complexity: O(n).
+    /// - Complexity: O(k) for the k fruit of its kind after it.
     @discardableResult
     mutating func removeFruit(_ id: FruitID) -> Fruit? {
         inventory.remove(id)
@@ -29,8 +29,7 @@ extension FruitStandStore {
     ///
     /// - Complexity: O(n).
     mutating func shuffle() {
-        random.shuffle(&inventory.apples)
-        random.shuffle(&inventory.oranges)
+        inventory.shuffle(using: &random)
     }
 
     /// Changes the stock of the fruit with `id` by `delta` (the `+`/`-` keys), never below 0 nor

@@ -21,6 +21,7 @@ extension FruitStandSession {
         if store.shows(added, for: query, filter: filter) {
             didChangeContent(summary: content.append(added, animated: true, summarize: configuration.showsCaptions))
         }
+        contentWasEdited()
         updateSidebar()
         if let indexPath = content.dataSource.indexPath(for: StandItem(added)) {
             content.collectionView.focusedIndexPath = indexPath
@@ -29,11 +30,12 @@ extension FruitStandSession {
 
     /// `d` / Delete: removes the focused fruit.
     func deleteFocusedFruit() {
-        guard let item = content.focusedItem, let fruit = item.fruit else { return }
+        guard let item = content.focusedItem, let fruit = item.fruitID.flatMap(store.fruit) else { return }
         let stock = store.stock(of: fruit.id), isFavorite = store.isFavorite(fruit.id)
         store.removeFruit(fruit.id)
         counts.remove(fruit, stock: stock, isFavorite: isFavorite)
         didChangeContent(summary: content.delete(item, animated: true, summarize: configuration.showsCaptions))
+        contentWasEdited()
         updateSidebar()
     }
 
@@ -48,7 +50,7 @@ extension FruitStandSession {
     /// card is reconfigured in place and its badge changes (iOS 15's `reconfigureItems`); under
     /// "In Stock" a fruit sold out leaves.
     func changeStock(by delta: Int) {
-        guard let item = content.focusedItem, let fruit = item.fruit else { return }
+        guard let item = content.focusedItem, let fruit = item.fruitID.flatMap(store.fruit) else { return }
         let old = store.stock(of: fruit.id)
         guard let new = store.changeStock(of: fruit.id, by: delta), new != old else { return }
         counts.restock(from: old, to: new)
@@ -56,6 +58,7 @@ extension FruitStandSession {
             ? content.reconfigure(item, animated: true, summarize: configuration.showsCaptions)
             : content.delete(item, animated: true, summarize: configuration.showsCaptions)
         didChangeContent(summary: summary)
+        contentWasEdited()
         updateSidebar()
     }
 
@@ -82,7 +85,7 @@ extension FruitStandSession {
     func setFilter(_ text: String) {
         guard text != filter else { return }
         filter = text
-        refresh()
+        refresh(narrowing: true)
     }
 
     /// Esc: clears the filter, hides its line and gives the keyboard back to the pane.

@@ -43,6 +43,18 @@ final class FruitStandSession: FruitStandModel {
     /// would not be).
     var counts = FruitCounts()
 
+    // Refreshing the content (FruitStandSession+Refresh.swift).
+    /// Counts refreshes and edits of the content; a refresh worked out in the background is
+    /// applied only when nothing changed the content since it began.
+    var contentGeneration = 0
+    /// A refresh is being worked out in the background.
+    var isRefreshing = false
+    /// The listing shown, with the destination and filter it was made for; nil once an edit
+    /// changed the content. The next filter keystroke narrows it instead of listing again.
+    var shownListing: ShownListing?
+    /// From this many fruit on, a refresh lists, builds and diffs off the main thread.
+    var backgroundRefreshThreshold = 20_000
+
     // State restoration.
     var pendingRestore: AppState?
     /// Writes the state file; nil when the configuration has no state store.
@@ -116,16 +128,6 @@ final class FruitStandSession: FruitStandModel {
 
     // MARK: Showing the stand
 
-    /// Builds the content's snapshot from the store, the destination and the filter, and
-    /// applies it (diffed, animated); `reconfiguring` items are configured again in place.
-    ///
-    /// - Complexity: O(n) for n fruit: use the edits of `ContentController` for one fruit.
-    func refresh(reconfiguring: [StandItem] = []) {
-        let listing = store.listing(for: query, filter: filter)
-        let summary = content.apply(listing, reconfiguring: reconfiguring, animated: true, summarize: configuration.showsCaptions)
-        didChangeContent(summary: summary)
-    }
-
     /// Everything that follows a change of the content: the caption, the filter's count, the
     /// empty-state line, the title bar, the state file.
     func didChangeContent(summary: String?) {
@@ -170,7 +172,7 @@ final class FruitStandSession: FruitStandModel {
             title.status = "fetching…"
         } else {
             let count = store.inventory.count
-            let fruit = "\(count) fruit"
+            let fruit = "\(count) fruit" + (isRefreshing ? " · updating…" : "")
             title.status = store.weather == .bad ? "☔ closed · \(fruit)" : "☀ open · \(fruit)"
         }
         root.splitView.collapsedTitle = query.title + (filter.isEmpty ? "" : "  /\(filter)")
