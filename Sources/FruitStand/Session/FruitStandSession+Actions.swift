@@ -91,9 +91,11 @@ extension FruitStandSession {
     /// Esc: clears the filter, hides its line and gives the keyboard back to the pane.
     func clearFilter() {
         root.filterBar.field.text = ""
-        setFilter("")
         root.showsFilterBar = false
         if root.filterBar.field.isFirstResponder { focus(focusedPane) }
+        // After the line is gone, so the cards land in the same place whether the listing is
+        // applied now or, at a million fruit, a frame later.
+        setFilter("")
         updateFooter()
     }
 
