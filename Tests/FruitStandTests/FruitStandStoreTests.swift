@@ -198,4 +198,29 @@ import Testing
         for fruit in store.inventory.fruits { #expect(store.fruit(fruit.id) == fruit) }
         #expect(everyFruit.filter { store.fruit($0.id) != nil }.count == 498)
     }
+
+    /// Seeded: an added fruit's name is its variety, or "variety N" for the smallest N from 2
+    /// that no fruit of its kind has, among names made to look alike ("Fuji 02", "Fuji 1",
+    /// "Fujiyama", "Fuji 3x").
+    @Test(arguments: [8, 9, 10] as [UInt64])
+    func addedNamesTakeTheSmallestFreeNumber(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        var inventory = Inventory()
+        for kind in FruitKind.allCases {
+            for _ in 0..<300 {
+                let variety = random.element(of: Array(kind.varieties.prefix(3)))
+                let suffix = random.element(of: ["", " 1", " 02", "yama", " 3x", " \(random.next(in: 2...40))"])
+                inventory.append(kind, name: variety + suffix, variety: variety, thickness: 3)
+            }
+        }
+        var store = FruitStandStore(inventory: inventory, seed: seed)
+        for _ in 0..<200 {
+            let before = store.inventory
+            let added = store.addFruit()
+            let names = Set(before.names(of: added.kind))
+            let expected = names.contains(added.variety)
+                ? "\(added.variety) \((2...).first { !names.contains("\(added.variety) \($0)") }!)" : added.variety
+            #expect(added.name == expected)
+        }
+    }
 }
