@@ -72,7 +72,7 @@ struct AppActionKeyTests {
         let app = await launchApp()
         await app.keys(.character("w"))
         #expect(app.contentSnapshot.sectionIdentifiers == [.empty])
-        #expect(app.contentSnapshot.itemIdentifiers == [.closed(EmptyData())])
+        #expect(app.contentSnapshot.itemIdentifiers == [.closed])
         #expect(app.text.contains("Bad Weather Today!"))
         #expect(app.text.contains("☔"))
         #expect(app.text.contains("We're sorry! The fruit stand is closed due to"))

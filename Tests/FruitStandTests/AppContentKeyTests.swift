@@ -51,7 +51,7 @@ struct AppContentKeyTests {
     @Test func enterSelectsACard() async {
         let app = await launchApp()
         await app.keys(.tab, .right, .enter)
-        #expect(app.session.content.selectedItem.flatMap(\.fruit)?.name == app.shownNames[1])
+        #expect(app.session.content.selectedItem?.fruitID.flatMap(app.session.store.fruit)?.name == app.shownNames[1])
         #expect(app.text.contains("✓ "))
     }
 

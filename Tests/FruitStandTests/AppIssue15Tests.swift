@@ -86,7 +86,7 @@ struct AppIssue15Tests {
         #expect(app.shownNames == ["Cara Cara"])
         await app.keys(.character("a"))
         #expect(app.shownNames.count == 2)
-        #expect(app.contentSnapshot.itemIdentifiers.allSatisfy { $0.fruit?.variety == "Cara Cara" })
+        #expect(app.contentSnapshot.itemIdentifiers.allSatisfy { $0.fruitID.flatMap(app.session.store.fruit)?.variety == "Cara Cara" })
         #expect(app.lines[0].hasSuffix("12 fruit"))
         #expect(app.lines[0].contains("Added Cara Cara 2 to Oranges"))
     }
@@ -163,7 +163,7 @@ struct AppIssue15Tests {
         let app = await launchApp()
         await app.keys(.tab, .enter)
         let selected = try! #require(app.session.content.selectedItem)
-        let name = try! #require(selected.fruit?.name)
+        let name = try! #require(selected.fruitID.flatMap(app.session.store.fruit)?.name)
         await app.keys(.character("/"))
         await app.type(String(name.prefix(3)))
         #expect(app.session.content.selectedItem == selected)

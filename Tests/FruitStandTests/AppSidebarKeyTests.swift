@@ -75,7 +75,7 @@ struct AppSidebarKeyTests {
         let app = await launchApp()
         await app.keys(.down, .enter)
         let store = app.session.store
-        #expect(app.contentSnapshot.itemIdentifiers.allSatisfy { store.stock(of: $0.fruit!.id) > 0 })
+        #expect(app.contentSnapshot.itemIdentifiers.allSatisfy { store.stock(of: $0.fruitID!) > 0 })
         #expect(app.shownNames.count == store.counts().inStock)
     }
 

@@ -37,7 +37,7 @@ struct AppStateRestorationTests {
         #expect(second.session.focusedPane == .content)
         #expect(second.session.content.collectionView.isFirstResponder)
         #expect(second.contentFocus?.id == focused.id)
-        #expect(second.session.content.selectedItem.flatMap(\.fruit)?.id == focused.id)
+        #expect(second.session.content.selectedItem?.fruitID == focused.id)
         #expect(second.driver.screenText == first.driver.screenText, "the same screen as when the first session quit")
     }
 

@@ -12,9 +12,11 @@ import Testing
         return FruitStandStore(inventory: inventory, seed: seed)
     }
 
+    /// The names of the fruit listed (every fixture store has the same identifiers).
     private func names(_ listing: FruitListing) -> [String] {
         guard case .open(let apples, let oranges) = listing else { return ["<closed>"] }
-        return apples.map(\.name) + oranges.map(\.name)
+        let lookup = store()
+        return (apples + oranges).map { lookup.fruit($0)?.name ?? "<missing>" }
     }
 
     @Test func queriesSelectTheSidebarDestinations() {
@@ -158,6 +160,67 @@ import Testing
             let (foldedKey, foldedQuery) = (SearchKey.fold(key), SearchKey.fold(query))
             #expect(SearchKey.matches(foldedKey, folded: foldedQuery) == (foldedQuery.isEmpty || foldedKey.contains(foldedQuery)),
                     "\(key) / \(query)")
+        }
+    }
+
+    /// Seeded: a filter typed one letter at a time, each listing narrowed from the one before,
+    /// lists what a fresh listing does, for every destination; a shuffled stand and a removed
+    /// fruit included.
+    @Test(arguments: [5, 6, 7] as [UInt64])
+    func narrowingAListingAgreesWithListingAfresh(seed: UInt64) {
+        var store = FruitStandStore(inventory: .generated(count: 2000, seed: seed), seed: seed)
+        store.shuffle()
+        store.removeFruit(store.inventory.apples[3].id)
+        var random = SeededRandom(seed: seed)
+        let queries: [FruitQuery] = [.all, .inStock, .favorites, .kind(.apple), .kind(.orange), .variety(.apple, "Fuji")]
+        for _ in 0..<20 {
+            let query = random.element(of: queries)
+            var filter = ""
+            var listing = store.listing(for: query, filter: filter)
+            for _ in 0..<4 {
+                filter.append(random.element(of: Array("aeiFJU 12")))
+                listing = store.narrowing(listing, to: filter)
+                #expect(listing == store.listing(for: query, filter: filter), "\(query) \(filter)")
+            }
+        }
+    }
+
+    @Test func fruitAreFoundByIdentifierAfterShufflesAndRemovals() {
+        var store = FruitStandStore(inventory: .generated(count: 500, seed: 3), seed: 3)
+        let everyFruit = store.inventory.fruits
+        store.shuffle()
+        store.removeFruit(store.inventory.oranges[0].id)
+        store.removeFruit(store.inventory.apples[10].id)
+        for fruit in everyFruit {
+            let found = store.fruit(fruit.id)
+            #expect(found == nil || found == fruit)
+        }
+        for fruit in store.inventory.fruits { #expect(store.fruit(fruit.id) == fruit) }
+        #expect(everyFruit.filter { store.fruit($0.id) != nil }.count == 498)
+    }
+
+    /// Seeded: an added fruit's name is its variety, or "variety N" for the smallest N from 2
+    /// that no fruit of its kind has, among names made to look alike ("Fuji 02", "Fuji 1",
+    /// "Fujiyama", "Fuji 3x").
+    @Test(arguments: [8, 9, 10] as [UInt64])
+    func addedNamesTakeTheSmallestFreeNumber(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        var inventory = Inventory()
+        for kind in FruitKind.allCases {
+            for _ in 0..<300 {
+                let variety = random.element(of: Array(kind.varieties.prefix(3)))
+                let suffix = random.element(of: ["", " 1", " 02", "yama", " 3x", " \(random.next(in: 2...40))"])
+                inventory.append(kind, name: variety + suffix, variety: variety, thickness: 3)
+            }
+        }
+        var store = FruitStandStore(inventory: inventory, seed: seed)
+        for _ in 0..<200 {
+            let before = store.inventory
+            let added = store.addFruit()
+            let names = Set(before.names(of: added.kind))
+            let expected = names.contains(added.variety)
+                ? "\(added.variety) \((2...).first { !names.contains("\(added.variety) \($0)") }!)" : added.variety
+            #expect(added.name == expected)
         }
     }
 }

@@ -6,8 +6,8 @@ import FruitStand
 /// stand (issue 11: 1,010,187 apples in ≤ 3 s and ≤ 300 MB), and animated frames while the
 /// state file is saved (issue 11: a save never stalls a frame).
 ///
-/// Names are `load <what>` and `frame <when>`; `Benchmarks/Reports/AppBenchmarks.py` prints
-/// the tables.
+/// Names are `load <what>`, `frame <when>` and `edit <items> <action>` (issue 12: each key at
+/// 100 and at 1,000,000 fruit); `Benchmarks/Reports/AppBenchmarks.py` prints the tables.
 let benchmarks: @Sendable () -> Void = {
     let load = Benchmark.Configuration(
         metrics: [.wallClock, .cpuTotal, .peakMemoryResident], timeUnits: .milliseconds,
@@ -34,6 +34,29 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("frame \(when)", configuration: frames) { benchmark in
             let nanoseconds = await MainActor.run { SaveScene.shared.animatedFrame(when) }
             benchmark.measurement(frameTime, nanoseconds)
+        }
+    }
+
+    // A key press at scale, timed whole (EditScene); launching is timed from nothing.
+    let keyTime = BenchmarkMetric.custom("key ns", useScalingFactor: false)
+    let applyTime = BenchmarkMetric.custom("apply frame ns", useScalingFactor: false)
+    let edits = Benchmark.Configuration(
+        metrics: [keyTime, applyTime], timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 7)
+    let launches = Benchmark.Configuration(
+        metrics: [keyTime], timeUnits: .milliseconds, warmupIterations: 0, maxDuration: .seconds(20), maxIterations: 3)
+    for items in [100, 1_000_000] {
+        Benchmark("edit \(items) load", configuration: launches) { benchmark in
+            benchmark.measurement(keyTime, await MainActor.run { EditScene.load(items: items) })
+        }
+        for action in EditAction.allCases {
+            Benchmark("edit \(items) \(action)", configuration: edits) { benchmark in
+                let (whole, frame) = await MainActor.run {
+                    let scene = EditScene.shared(items: items)
+                    return (scene.time(action), scene.frameTime)
+                }
+                benchmark.measurement(keyTime, whole)
+                benchmark.measurement(applyTime, frame)
+            }
         }
     }
 }

@@ -60,19 +60,17 @@ extension IdentifierStore {
     /// Moves the identifiers in `range` to just before `destination`, an index in the
     /// store as it is before the move (as `OrderedSet.moveSubrange`).
     ///
-    /// - Complexity: O(identifiers between the block and its destination, plus the block).
+    /// - Complexity: O(identifiers between the block and its destination, plus the block),
+    ///   without hashing when they are many.
     @inlinable
     mutating func moveSubrange(_ range: Range<Int>, to destination: Int) {
         let length = range.count
         let target = destination > range.lowerBound ? Swift.max(destination - length, range.lowerBound) : destination
         guard length > 0, target != range.lowerBound else { return }
         let span = Swift.min(range.lowerBound, target)..<Swift.max(range.upperBound, target + length)
-        let rewrite = 2 * span.count <= count
-        if rewrite {
-            retarget(span) { position in
-                if range.contains(position) { return target + position - range.lowerBound }
-                return target < range.lowerBound ? position + length : position - length
-            }
+        retarget(span) { position in
+            if range.contains(position) { return target + position - range.lowerBound }
+            return target < range.lowerBound ? position + length : position - length
         }
         elements.withUnsafeMutableBufferPointer { buffer in
             // Rotate the span so the block lands at `target`: three reversals.
@@ -81,18 +79,17 @@ extension IdentifierStore {
             buffer[pivot..<span.upperBound].reverse()
             buffer[span].reverse()
         }
-        if !rewrite { reindex(capacity: capacity) }
     }
 
     /// Removes the identifiers in `range`.
     ///
-    /// - Complexity: O(*k* + identifiers after the range), or O(*n*) when that is most of
-    ///   them.
+    /// - Complexity: O(*k*) hashes plus O(identifiers after the range) moved and re-pointed
+    ///   (without hashing when they are many), or O(*n*) hashes when *k* is most of them.
     @inlinable
     mutating func removeSubrange(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
         let tail = range.upperBound..<count
-        guard 2 * (range.count + tail.count) <= count else {
+        guard 2 * range.count <= count else {
             elements.removeSubrange(range)
             reindex(capacity: capacity)
             return

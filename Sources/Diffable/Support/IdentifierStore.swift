@@ -10,8 +10,9 @@
 ///
 /// Built from an array, the store shares the array's storage and hashes each identifier
 /// once, in one pass that also finds repeats. Appends grow the index by doubling. Moving or
-/// removing a block re-points only the slots of the identifiers whose positions change, or
-/// re-indexes everything when that is most of them.
+/// removing a block re-points only the slots of the identifiers whose positions change: a few
+/// found by hashing, many (a delete near the top of a million) by one pass over the slots,
+/// which hold their positions, so nothing is hashed again.
 ///
 /// Positions are 32-bit: a store holds at most 4,294,967,294 identifiers.
 @usableFromInline

@@ -14,6 +14,20 @@ extension CollectionViewDiffableDataSource {
         update(to: snapshot, animated: animatingDifferences, completion: completion)
     }
 
+    /// Shows `snapshot` with `changeset`, its diff from `base` computed beforehand (off the
+    /// main thread, for a million items): when `base` is still what is shown, the update costs
+    /// no diff here; otherwise `snapshot` is diffed as `apply` does.
+    ///
+    /// - Complexity: O(1) to recognise `base` when it shares the shown snapshot's storage (it
+    ///   is a copy of `snapshot()`), plus O(visible) for the collection view.
+    package func apply(
+        _ snapshot: Snapshot, diffedFrom base: Snapshot, changeset: SnapshotChangeset,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        dropStaleSectionSnapshots(keeping: snapshot)
+        update(to: snapshot, changeset: base == current ? changeset : nil, animated: animatingDifferences, completion: completion)
+    }
+
     /// `apply(_:animatingDifferences:completion:)`, returning when the update is on screen.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
         await withCheckedContinuation { continuation in
@@ -53,9 +67,9 @@ extension CollectionViewDiffableDataSource {
 
     /// Diffs `new` against the current snapshot and hands the collection view the update,
     /// with O(1) index-path mappings through both snapshots' indexes.
-    func update(to new: Snapshot, animated: Bool, completion: (() -> Void)?) {
+    func update(to new: Snapshot, changeset precomputed: SnapshotChangeset? = nil, animated: Bool, completion: (() -> Void)?) {
         let old = current
-        let changeset = diff(from: old, to: new)
+        let changeset = precomputed ?? diff(from: old, to: new)
         lastAppliedChangeset = changeset
         let stored = new.removingUpdateMarks()
         guard let collectionView else {

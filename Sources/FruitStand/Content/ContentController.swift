@@ -1,8 +1,9 @@
 import DiffableTUI
 
 /// The content pane's collection view: seed 000's fruit stand, a grid of cards fed by a
-/// `CollectionViewDiffableDataSource<Section, StandItem>` whose items are `Apple`, `Orange`
-/// and `EmptyData` values, each type with its own cell registration made up front.
+/// `CollectionViewDiffableDataSource<Section, StandItem>` whose items stand for `Apple`,
+/// `Orange` and `EmptyData` values, each type with its own cell registration made up front
+/// (the cell provider looks the fruit up in the store by the item's identifier).
 ///
 /// Headers and badges are registered by type (seeds 002 and 004) and dequeued in the
 /// supplementary view provider.
@@ -38,14 +39,16 @@ final class ContentController: CollectionViewDelegate {
         let emptyCell = CollectionView.CellRegistration<FruitCardCell, EmptyData> { cell, _, empty in
             cell.configure(FruitCardCell.Card(title: empty.glyph, detail: empty.emptyMessage, color: CardPalette.closed, wrapsDetail: true))
         }
-        dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
-            switch item {
+        dataSource = DataSource(collectionView: collectionView) { [weak self] collectionView, indexPath, item in
+            switch item.fruitID.flatMap({ self?.model?.store.fruit($0) }) {
             case .apple(let apple):
                 collectionView.dequeueConfiguredReusableCell(using: appleCell, for: indexPath, item: apple)
             case .orange(let orange):
                 collectionView.dequeueConfiguredReusableCell(using: orangeCell, for: indexPath, item: orange)
-            case .closed(let empty):
-                collectionView.dequeueConfiguredReusableCell(using: emptyCell, for: indexPath, item: empty)
+            case nil:
+                // The closed stand; also a fruit the store no longer has, which a snapshot
+                // applied after its removal never shows.
+                collectionView.dequeueConfiguredReusableCell(using: emptyCell, for: indexPath, item: EmptyData())
             }
         }
         dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
@@ -88,8 +91,9 @@ final class ContentController: CollectionViewDelegate {
 
     // MARK: Items
 
+    /// The fruit shown at `indexPath`. - Complexity: O(1).
     func fruit(at indexPath: IndexPath) -> Fruit? {
-        dataSource.itemIdentifier(for: indexPath)?.fruit
+        dataSource.itemIdentifier(for: indexPath)?.fruitID.flatMap { model?.store.fruit($0) }
     }
 
     /// The item with the keyboard focus.
@@ -104,9 +108,11 @@ final class ContentController: CollectionViewDelegate {
 
     /// The shown item of the fruit with `id`, if any.
     ///
-    /// - Complexity: O(n) in the items shown.
+    /// - Complexity: O(1).
     func item(for id: FruitID) -> StandItem? {
-        dataSource.snapshot().itemIdentifiers.first { $0.fruit?.id == id }
+        guard let kind = model?.store.inventory.kind(of: id) else { return nil }
+        let item: StandItem = kind == .apple ? .apple(id) : .orange(id)
+        return dataSource.indexPath(for: item) == nil ? nil : item
     }
 
     // MARK: CollectionViewDelegate

@@ -4,20 +4,26 @@
 /// Stock and favourites are kept apart from `Apple`/`Orange` and looked up by identifier, so
 /// changing them never changes an item identifier (see `Apple`). Identifiers are dense from 0 in
 /// the order fruit was appended, which lets the per-fruit records live in an array indexed by
-/// identifier: O(1) lookups and a few bytes per fruit even with `--items 1000000`.
+/// identifier: O(1) lookups and a few bytes per fruit even with `--items 1000000`. Each record
+/// also knows where its fruit sits in `apples` or `oranges`, so the screen's items can be bare
+/// identifiers (hashed and compared as one integer) whose fruit is found in O(1).
 public struct Inventory: Hashable, Sendable {
     /// On a bad day the stand is closed and the content shows `EmptyData`; the fruit stays in
     /// the inventory, so the `w` key can reopen the stand without a fetch.
     var weather: Weather
     /// The apples in display order.
-    package var apples: [Apple] = []
+    package private(set) var apples: [Apple] = []
     /// The oranges in display order.
-    package var oranges: [Orange] = []
+    package private(set) var oranges: [Orange] = []
     /// Per-identifier records, indexed by `FruitID.rawValue`; removed fruit keep their slot.
     private var records: [Record] = []
 
+    /// Sixteen bytes, as before positions were kept: the stock fits 32 bits (`maximumStock`).
     private struct Record: Hashable, Sendable {
-        var stock: Int
+        var stock: Int32
+        /// The fruit's index in `apples` or `oranges` (by `kind`).
+        var position: Int32
+        var kind: FruitKind
         var isFavorite: Bool
         var isPresent = true
     }
@@ -40,7 +46,8 @@ public struct Inventory: Hashable, Sendable {
         stock: Int = 0, isFavorite: Bool = false
     ) -> FruitID {
         let id = FruitID(records.count)
-        records.append(Record(stock: min(max(stock, 0), Self.maximumStock), isFavorite: isFavorite))
+        let position = Int32(kind == .apple ? apples.count : oranges.count)
+        records.append(Record(stock: Int32(min(max(stock, 0), Self.maximumStock)), position: position, kind: kind, isFavorite: isFavorite))
         switch kind {
         case .apple:
             apples.append(Apple(id: id, name: name, variety: variety ?? name, coreThickness: thickness))
@@ -68,7 +75,7 @@ public struct Inventory: Hashable, Sendable {
 
     /// The stock of the fruit with `id`; 0 for an unknown or removed identifier.
     package func stock(of id: FruitID) -> Int {
-        record(id)?.stock ?? 0
+        record(id).map { Int($0.stock) } ?? 0
     }
 
     /// True when the fruit with `id` is a favourite.
@@ -88,6 +95,21 @@ public struct Inventory: Hashable, Sendable {
         apples.map(Fruit.apple) + oranges.map(Fruit.orange)
     }
 
+    /// The fruit with `id`, if it is on the stand.
+    ///
+    /// - Complexity: O(1).
+    package func fruit(_ id: FruitID) -> Fruit? {
+        guard let record = record(id) else { return nil }
+        return record.kind == .apple ? .apple(apples[Int(record.position)]) : .orange(oranges[Int(record.position)])
+    }
+
+    /// The kind of the fruit with `id`, if it is on the stand.
+    ///
+    /// - Complexity: O(1).
+    func kind(of id: FruitID) -> FruitKind? {
+        record(id)?.kind
+    }
+
     private func record(_ id: FruitID) -> Record? {
         guard records.indices.contains(id.rawValue), records[id.rawValue].isPresent else { return nil }
         return records[id.rawValue]
@@ -101,7 +123,7 @@ public struct Inventory: Hashable, Sendable {
     /// Sets the stock of a present fruit, clamped to `0...maximumStock`.
     mutating func setStock(_ stock: Int, of id: FruitID) {
         guard contains(id) else { return }
-        records[id.rawValue].stock = min(max(stock, 0), Self.maximumStock)
+        records[id.rawValue].stock = Int32(min(max(stock, 0), Self.maximumStock))
     }
 
     /// Sets the favourite flag of a present fruit.
@@ -112,16 +134,61 @@ public struct Inventory: Hashable, Sendable {
 
     /// Removes the fruit with `id` and returns it.
     ///
-    /// - Complexity: O(n).
+    /// - Complexity: O(k) for the k fruit of its kind after it, which move up one place.
     mutating func remove(_ id: FruitID) -> Fruit? {
-        guard contains(id) else { return nil }
+        guard let record = record(id) else { return nil }
         records[id.rawValue].isPresent = false
-        if let index = apples.firstIndex(where: { $0.id == id }) {
-            return .apple(apples.remove(at: index))
+        let position = Int(record.position)
+        switch record.kind {
+        case .apple:
+            let apple = apples.remove(at: position)
+            renumber(apples[position...].lazy.map(\.id), from: position)
+            return .apple(apple)
+        case .orange:
+            let orange = oranges.remove(at: position)
+            renumber(oranges[position...].lazy.map(\.id), from: position)
+            return .orange(orange)
         }
-        if let index = oranges.firstIndex(where: { $0.id == id }) {
-            return .orange(oranges.remove(at: index))
+    }
+
+    /// Moves the fruit with `id` to `index` among the fruit of its kind (clamped to the end).
+    ///
+    /// - Complexity: O(k) for the k fruit of its kind between the two places.
+    mutating func move(_ id: FruitID, to index: Int) {
+        guard let record = record(id) else { return }
+        let from = Int(record.position)
+        func move<Element: Identifiable<FruitID>>(in fruit: inout [Element]) -> ClosedRange<Int> {
+            let to = min(max(index, 0), fruit.count - 1)
+            fruit.insert(fruit.remove(at: from), at: to)
+            return min(from, to)...max(from, to)
         }
-        return nil
+        let moved: ClosedRange<Int>
+        switch record.kind {
+        case .apple:
+            moved = move(in: &apples)
+            renumber(apples[moved].lazy.map(\.id), from: moved.lowerBound)
+        case .orange:
+            moved = move(in: &oranges)
+            renumber(oranges[moved].lazy.map(\.id), from: moved.lowerBound)
+        }
+    }
+
+    /// Shuffles the apples and the oranges, each within their own section.
+    ///
+    /// - Complexity: O(n).
+    mutating func shuffle(using random: inout SeededRandom) {
+        random.shuffle(&apples)
+        random.shuffle(&oranges)
+        renumber(apples.lazy.map(\.id), from: 0)
+        renumber(oranges.lazy.map(\.id), from: 0)
+    }
+
+    /// Records that the fruit `ids` sit at consecutive positions from `start`.
+    private mutating func renumber(_ ids: some Sequence<FruitID>, from start: Int) {
+        var position = Int32(start)
+        for id in ids {
+            records[id.rawValue].position = position
+            position += 1
+        }
     }
 }

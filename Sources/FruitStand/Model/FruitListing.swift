@@ -3,8 +3,9 @@ enum FruitListing: Hashable, Sendable {
     /// Bad weather: the stand is closed and the content is the one `EmptyData` item in the
     /// `.empty` section.
     case closed(EmptyData)
-    /// The fruit to show, each section in display order (either may be empty).
-    case open(apples: [Apple], oranges: [Orange])
+    /// The fruit to show, each section in display order (either may be empty), by identifier:
+    /// eight bytes a fruit, hashed and compared as one integer by the snapshot built from it.
+    case open(apples: [FruitID], oranges: [FruitID])
 
     /// True on a bad-weather day.
     var isClosed: Bool {

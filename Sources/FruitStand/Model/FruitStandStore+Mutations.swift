@@ -5,7 +5,7 @@ extension FruitStandStore {
     /// `variety`, or drawn from the kind's catalogue when nil, and the name is the variety, numbered when that name is taken
     /// ("Fuji", then "Fuji 2"). Thickness, stock and favourite are drawn like the built-in stand's.
     ///
-    /// - Complexity: O(n), to find a free name.
+    /// - Complexity: O(n) byte comparisons, to find a free name.
     @discardableResult
     mutating func addFruit(kind: FruitKind? = nil, variety: String? = nil) -> Fruit {
         let kind = kind ?? (random.chance(1, in: 2) ? .apple : .orange)
@@ -19,7 +19,7 @@ extension FruitStandStore {
 
     /// Removes the fruit with `id` (the `d` key) and returns it; nil if there is none.
     ///
-    /// - Complexity: O(n).
+    /// - Complexity: O(k) for the k fruit of its kind after it.
     @discardableResult
     mutating func removeFruit(_ id: FruitID) -> Fruit? {
         inventory.remove(id)
@@ -29,8 +29,7 @@ extension FruitStandStore {
     ///
     /// - Complexity: O(n).
     mutating func shuffle() {
-        random.shuffle(&inventory.apples)
-        random.shuffle(&inventory.oranges)
+        inventory.shuffle(using: &random)
     }
 
     /// Changes the stock of the fruit with `id` by `delta` (the `+`/`-` keys), never below 0 nor
@@ -58,15 +57,45 @@ extension FruitStandStore {
 
     /// `variety` if no fruit of `kind` has that name, otherwise "variety N" for the smallest free
     /// N from 2.
+    ///
+    /// Compares UTF-8 bytes and marks the numbers taken in a bit per number: a million names
+    /// are walked without hashing or building a string.
+    ///
+    /// - Complexity: O(n) for n fruit of `kind`.
     private func freeName(for variety: String, kind: FruitKind) -> String {
-        var taken = Set<String>()
-        let names = kind == .apple ? inventory.apples.lazy.map(\.name) : inventory.oranges.lazy.map(\.name)
-        for name in names where name.hasPrefix(variety) {
-            taken.insert(name)
+        let count = kind == .apple ? inventory.apples.count : inventory.oranges.count
+        // The smallest free number is at most count + 2: larger ones need not be marked.
+        var taken = [Bool](repeating: false, count: count + 3)
+        var isBareTaken = false
+        var prefix = variety
+        prefix.withUTF8 { prefix in
+            func mark(_ name: String) {
+                var name = name
+                name.withUTF8 { name in
+                    guard name.count >= prefix.count, name.starts(with: prefix) else { return }
+                    guard name.count > prefix.count else {
+                        isBareTaken = true
+                        return
+                    }
+                    // " N" with N written as "\(number)" writes it: digits, no leading zero.
+                    let digits = name[(prefix.count + 1)...]
+                    guard name[prefix.count] == 0x20, let first = digits.first, first != 0x30, digits.count <= 18 else { return }
+                    var number = 0
+                    for digit in digits {
+                        guard (0x30...0x39).contains(digit) else { return }
+                        number = number * 10 + Int(digit - 0x30)
+                    }
+                    if number < taken.count { taken[number] = true }
+                }
+            }
+            switch kind {
+            case .apple: for apple in inventory.apples { mark(apple.name) }
+            case .orange: for orange in inventory.oranges { mark(orange.name) }
+            }
         }
-        if !taken.contains(variety) { return variety }
+        if !isBareTaken { return variety }
         var number = 2
-        while taken.contains("\(variety) \(number)") { number += 1 }
+        while taken[number] { number += 1 }
         return "\(variety) \(number)"
     }
 }

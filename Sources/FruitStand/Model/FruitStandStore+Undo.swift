@@ -15,17 +15,9 @@ extension FruitStandStore {
     /// - Complexity: O(n).
     mutating func restore(_ deleted: DeletedFruit) -> Fruit {
         let old = deleted.fruit
-        inventory.append(old.kind, name: old.name, variety: old.variety, thickness: old.thickness,
-                         stock: deleted.stock, isFavorite: deleted.isFavorite)
-        switch old.kind {
-        case .apple:
-            let apple = inventory.apples.removeLast()
-            inventory.apples.insert(apple, at: min(deleted.index, inventory.apples.count))
-            return .apple(apple)
-        case .orange:
-            let orange = inventory.oranges.removeLast()
-            inventory.oranges.insert(orange, at: min(deleted.index, inventory.oranges.count))
-            return .orange(orange)
-        }
+        let id = inventory.append(old.kind, name: old.name, variety: old.variety, thickness: old.thickness,
+                                  stock: deleted.stock, isFavorite: deleted.isFavorite)
+        inventory.move(id, to: deleted.index)
+        return inventory.fruit(id) ?? old
     }
 }

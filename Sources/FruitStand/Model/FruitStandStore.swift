@@ -33,10 +33,8 @@ struct FruitStandStore: Hashable, Sendable {
 
     /// The fruit with `id`, if it is on the stand.
     ///
-    /// - Complexity: O(n).
+    /// - Complexity: O(1).
     func fruit(_ id: FruitID) -> Fruit? {
-        guard inventory.contains(id) else { return nil }
-        if let apple = inventory.apples.first(where: { $0.id == id }) { return .apple(apple) }
-        return inventory.oranges.first(where: { $0.id == id }).map(Fruit.orange)
+        inventory.fruit(id)
     }
 }

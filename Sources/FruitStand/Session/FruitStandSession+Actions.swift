@@ -21,7 +21,7 @@ extension FruitStandSession {
               let indexPath = content.collectionView.focusedIndexPath else { return nil }
         content.collectionView.layoutIfNeeded()
         guard content.collectionView.indexPathsForVisibleItems.contains(indexPath),
-              let item = content.dataSource.itemIdentifier(for: indexPath), item.fruit != nil else { return nil }
+              let item = content.dataSource.itemIdentifier(for: indexPath), item.fruitID != nil else { return nil }
         return item
     }
 
@@ -48,22 +48,22 @@ extension FruitStandSession {
             clearFilter()
             note = " · filter cleared to show it"
         }
+        contentWasEdited()
         updateSidebar()
-        if let indexPath = content.dataSource.indexPath(for: StandItem(added)) {
-            content.collectionView.focusedIndexPath = indexPath
-        }
+        focusWhenShown(StandItem(added))
         post("Added \(added.name) to \(added.kind.title)\(note)")
     }
 
     /// `d` / Delete: removes the focused card's fruit; `u` puts it back.
     func deleteFocusedFruit() {
-        guard let item = actionableItem, let fruit = item.fruit else { return explainNoCard("d") }
+        guard let item = actionableItem, let fruit = item.fruitID.flatMap(store.fruit) else { return explainNoCard("d") }
         let stock = store.stock(of: fruit.id), isFavorite = store.isFavorite(fruit.id)
         let index = store.index(of: fruit) ?? 0
         store.removeFruit(fruit.id)
         counts.remove(fruit, stock: stock, isFavorite: isFavorite)
         lastDeleted = DeletedFruit(fruit: fruit, stock: stock, isFavorite: isFavorite, index: index)
         didChangeContent(summary: content.delete(item, animated: true, summarize: configuration.showsCaptions))
+        contentWasEdited()
         updateSidebar()
         post("Deleted \(fruit.name) · u undoes")
     }
@@ -78,9 +78,7 @@ extension FruitStandSession {
         counts.add(fruit, stock: deleted.stock, isFavorite: deleted.isFavorite)
         refresh()
         updateSidebar()
-        if let indexPath = content.dataSource.indexPath(for: StandItem(fruit)) {
-            content.collectionView.focusedIndexPath = indexPath
-        }
+        focusWhenShown(StandItem(fruit))
         post("Restored \(fruit.name) to \(fruit.kind.title)")
     }
 
@@ -96,7 +94,7 @@ extension FruitStandSession {
     /// card is reconfigured in place and its badge changes (iOS 15's `reconfigureItems`); under
     /// "In Stock" a fruit sold out leaves.
     func changeStock(by delta: Int) {
-        guard let item = actionableItem, let fruit = item.fruit else { return explainNoCard(delta > 0 ? "+" : "-") }
+        guard let item = actionableItem, let fruit = item.fruitID.flatMap(store.fruit) else { return explainNoCard(delta > 0 ? "+" : "-") }
         let old = store.stock(of: fruit.id)
         guard let new = store.changeStock(of: fruit.id, by: delta), new != old else { return }
         counts.restock(from: old, to: new)
@@ -109,12 +107,13 @@ extension FruitStandSession {
             didChangeContent(summary: content.delete(item, animated: true, summarize: configuration.showsCaptions))
             post("\(fruit.name) sold out · left \(query.title)")
         }
+        contentWasEdited()
         updateSidebar()
     }
 
     /// `R`: reloads the focused card (iOS's `reloadItems`): a new cell replaces the old one.
     func reloadFocusedFruit() {
-        guard let item = actionableItem, let fruit = item.fruit else { return explainNoCard("R") }
+        guard let item = actionableItem, let fruit = item.fruitID.flatMap(store.fruit) else { return explainNoCard("R") }
         let cellBefore = content.dataSource.indexPath(for: item).flatMap(content.cellNumber(at:))
         didChangeContent(summary: content.reload(item, animated: true, summarize: configuration.showsCaptions))
         let cellAfter = content.dataSource.indexPath(for: item).flatMap(content.cellNumber(at:))
@@ -164,15 +163,17 @@ extension FruitStandSession {
     func setFilter(_ text: String) {
         guard text != filter else { return }
         filter = text
-        refresh()
+        refresh(narrowing: true)
     }
 
     /// Esc: clears the filter, hides its line and gives the keyboard back to the pane.
     func clearFilter() {
         root.filterBar.field.text = ""
-        setFilter("")
         root.showsFilterBar = false
         if root.filterBar.field.isFirstResponder { focus(focusedPane) }
+        // After the line is gone, so the cards land in the same place whether the listing is
+        // applied now or, at a million fruit, a frame later.
+        setFilter("")
         stateDidChange()
     }
 

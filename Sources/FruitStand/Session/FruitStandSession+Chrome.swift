@@ -45,7 +45,7 @@ extension FruitStandSession {
     /// The title bar's right end: "fetching…", "☀ open · 11 fruit", "☔ closed · 11 fruit".
     var titleStatus: String {
         if isLoading { return "fetching…" }
-        let fruit = "\(store.inventory.count.grouped) fruit"
+        let fruit = "\(store.inventory.count.grouped) fruit" + (isRefreshing ? " · updating…" : "")
         return store.weather == .bad ? "☔ closed · \(fruit)" : "☀ open · \(fruit)"
     }
 

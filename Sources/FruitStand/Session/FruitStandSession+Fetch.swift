@@ -72,7 +72,7 @@ extension FruitStandSession {
     /// - Complexity: O(n) in the items shown.
     private func itemsRestyled(from previous: Inventory) -> [StandItem] {
         content.dataSource.snapshot().itemIdentifiers.filter { item in
-            guard let id = item.fruit?.id else { return false }
+            guard let id = item.fruitID else { return false }
             return previous.stock(of: id) != store.stock(of: id) || previous.isFavorite(id) != store.isFavorite(id)
         }
     }

@@ -13,8 +13,8 @@ extension FruitStandSession {
             expandedHeaders: sidebar.expansionByTitle,
             selectedSidebarItem: query.rawValue,
             focusedPane: focusedPane,
-            focusedItem: content.focusedItem?.fruit?.id,
-            selectedItem: content.selectedItem?.fruit?.id)
+            focusedItem: content.focusedItem?.fruitID,
+            selectedItem: content.selectedItem?.fruitID)
     }
 
     /// The headers' expansion from the state being restored.
@@ -35,7 +35,12 @@ extension FruitStandSession {
             query = destination
             sidebar.select(destination)
         }
-        refresh()
+        // At a million fruit the listing is applied a moment later: the focus and selection
+        // follow it there.
+        refresh { [weak self] in self?.restoreItems(state) }
+    }
+
+    private func restoreItems(_ state: AppState) {
         let collectionView = content.collectionView
         if let id = state.selectedItem, let item = content.item(for: id), let indexPath = content.dataSource.indexPath(for: item) {
             collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])

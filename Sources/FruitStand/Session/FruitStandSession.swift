@@ -55,6 +55,22 @@ final class FruitStandSession: FruitStandModel {
     /// would not be).
     var counts = FruitCounts()
 
+    // Refreshing the content (FruitStandSession+Refresh.swift).
+    /// Counts refreshes and edits of the content; a refresh worked out in the background is
+    /// applied only when nothing changed the content since it began.
+    var contentGeneration = 0
+    /// A refresh is being worked out in the background (the title bar says "updating…").
+    var isRefreshing = false {
+        didSet { if oldValue != isRefreshing { stateDidChange() } }
+    }
+    /// The listing shown, with the destination and filter it was made for; nil once an edit
+    /// changed the content. The next filter keystroke narrows it instead of listing again.
+    var shownListing: ShownListing?
+    /// A card to focus once the refresh being worked out shows it.
+    var pendingFocus: StandItem?
+    /// From this many fruit on, a refresh lists, builds and diffs off the main thread.
+    var backgroundRefreshThreshold = 20_000
+
     // State restoration.
     var pendingRestore: AppState?
     /// Writes the state file; nil when the configuration has no state store.
@@ -128,21 +144,6 @@ final class FruitStandSession: FruitStandModel {
     var isLoading: Bool { fetchProgress != nil }
 
     // MARK: Showing the stand
-
-    /// Builds the content's snapshot from the store, the destination and the filter, and
-    /// applies it (diffed, animated); `reconfiguring` items are configured again in place.
-    /// The selected card stays selected while it is still shown.
-    ///
-    /// - Complexity: O(n) for n fruit: use the edits of `ContentController` for one fruit.
-    func refresh(reconfiguring: [StandItem] = []) {
-        let listing = store.listing(for: query, filter: filter)
-        let selected = content.selectedItem
-        let summary = content.apply(listing, reconfiguring: reconfiguring, animated: true, summarize: configuration.showsCaptions)
-        if let selected, content.selectedItem != selected, let indexPath = content.dataSource.indexPath(for: selected) {
-            content.collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
-        }
-        didChangeContent(summary: summary)
-    }
 
     /// Notes what an apply changed, for the caption line.
     func didChangeContent(summary: String?) {

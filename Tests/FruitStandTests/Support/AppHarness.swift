@@ -54,12 +54,12 @@ extension HeadlessRun {
     var text: String { driver.screenText }
 
     var sidebarFocus: SidebarItem? { session.sidebar.focusedItem }
-    var contentFocus: Fruit? { session.content.focusedItem.flatMap(\.fruit) }
+    var contentFocus: Fruit? { session.content.focusedItem?.fruitID.flatMap(session.store.fruit) }
     var contentSnapshot: ContentController.Snapshot { session.content.dataSource.snapshot() }
 
     /// The names of the fruit shown, in order.
     var shownNames: [String] {
-        contentSnapshot.itemIdentifiers.compactMap { $0.fruit?.name }
+        contentSnapshot.itemIdentifiers.compactMap { $0.fruitID.flatMap(session.store.fruit)?.name }
     }
 
     /// The screen position of an item's cell (its centre), for clicks.

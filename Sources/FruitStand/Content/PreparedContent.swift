@@ -1,0 +1,41 @@
+import DiffableTUI
+
+/// A content update worked out ahead of applying it, off the main thread when it walks a
+/// million fruit: the new snapshot, the snapshot it was diffed from and their changeset, so
+/// applying it on the main thread costs no listing, no snapshot build and no diff.
+struct PreparedContent: Sendable {
+    /// What the content shows next, reconfigure marks included.
+    let snapshot: ContentController.Snapshot
+    /// The snapshot shown when the work began; the changeset is from it.
+    let base: ContentController.Snapshot
+    let changeset: SnapshotChangeset
+    /// The items kept and configured again (their badges follow once applied).
+    let reconfigured: [StandItem]
+    /// The listing the snapshot was built from (filter keystrokes narrow it).
+    let listing: FruitListing
+}
+
+extension ContentController {
+    /// Builds the snapshot of `listing`, marks the `reconfiguring` items it keeps, and diffs
+    /// it from `shown`. Runs on any thread.
+    ///
+    /// - Complexity: O(n) in the items of `listing` and `shown`.
+    nonisolated static func prepare(_ listing: FruitListing, from shown: Snapshot, reconfiguring: [StandItem]) -> PreparedContent {
+        var snapshot = snapshot(for: listing)
+        let kept = reconfiguring.filter { snapshot.indexOfItem($0) != nil }
+        if !kept.isEmpty { snapshot.reconfigureItems(kept) }
+        return PreparedContent(snapshot: snapshot, base: shown, changeset: diff(from: shown, to: snapshot), reconfigured: kept, listing: listing)
+    }
+
+    /// Shows a prepared update (animated) and returns its changeset's summary when
+    /// `summarize` is set. Where the shown snapshot is no longer the one it was diffed from,
+    /// the data source diffs it again.
+    ///
+    /// - Complexity: O(visible), when `prepared.base` is what is shown.
+    func apply(_ prepared: PreparedContent, animated: Bool, summarize: Bool) -> String? {
+        let summary = summarize ? prepared.changeset.summary : nil
+        dataSource.apply(prepared.snapshot, diffedFrom: prepared.base, changeset: prepared.changeset, animatingDifferences: animated)
+        for item in prepared.reconfigured { refreshBadge(of: item) }
+        return summary
+    }
+}

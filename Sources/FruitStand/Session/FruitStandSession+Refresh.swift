@@ -1,0 +1,88 @@
+import DiffableTUI
+
+/// The listing the content shows, and what it was made for.
+struct ShownListing: Sendable {
+    var query: FruitQuery
+    var filter: String
+    var listing: FruitListing
+}
+
+/// Showing the store's listing for the destination and the filter: at a million fruit the
+/// listing, the snapshot build and the diff run off the main thread (the keys keep answering,
+/// the title bar says "updating…"), and the main thread only applies the result.
+extension FruitStandSession {
+    /// Builds the content's snapshot from the store, the destination and the filter, and
+    /// applies it (diffed, animated); `reconfiguring` items are configured again in place, and
+    /// `finish` runs once it is applied (not when a newer refresh or an edit overtook it).
+    ///
+    /// Below `backgroundRefreshThreshold` fruit this happens at once. From there on the work
+    /// goes to the host's background queue and its result is applied on the main actor, unless
+    /// a newer refresh or an edit overtook it. A filter that only grew (one more letter)
+    /// narrows the listing shown instead of walking every fruit (`narrowing`, which only the
+    /// filter's keystrokes set: any other change can bring back fruit the listing left out).
+    ///
+    /// - Complexity: O(n) for n fruit, off the main thread from the threshold on; use the
+    ///   edits of `ContentController` for one fruit.
+    func refresh(reconfiguring: [StandItem] = [], narrowing: Bool = false, then finish: (@MainActor () -> Void)? = nil) {
+        contentGeneration += 1
+        let generation = contentGeneration
+        let store = store, query = query, filter = filter
+        let narrowed = shownListing.flatMap { shown in
+            narrowing && shown.query == query && SearchKey.fold(filter).contains(SearchKey.fold(shown.filter)) ? shown.listing : nil
+        }
+        let shown = content.dataSource.snapshot()
+        let work: @Sendable () -> PreparedContent = {
+            let listing = narrowed.map { store.narrowing($0, to: filter) } ?? store.listing(for: query, filter: filter)
+            return ContentController.prepare(listing, from: shown, reconfiguring: reconfiguring)
+        }
+        guard store.inventory.count >= backgroundRefreshThreshold else {
+            isRefreshing = false
+            show(work(), query: query, filter: filter)
+            finish?()
+            return
+        }
+        isRefreshing = true
+        host.performInBackground(work) { [weak self] prepared in
+            guard let self, generation == contentGeneration else { return }
+            isRefreshing = false
+            show(prepared, query: query, filter: filter)
+            finish?()
+        }
+    }
+
+    /// Notes an edit applied to the shown snapshot (a fruit added, removed or restocked): a
+    /// refresh still being worked out started from the store before it, so it starts again,
+    /// and the next filter keystroke lists afresh.
+    func contentWasEdited() {
+        contentGeneration += 1
+        shownListing = nil
+        if isRefreshing { refresh() }
+    }
+
+    /// Puts the keyboard focus on `item` now if the content shows it, or else once the refresh
+    /// being worked out shows it (an added fruit the filter hid: the filter is cleared, and at
+    /// a million fruit the listing comes a frame later).
+    func focusWhenShown(_ item: StandItem) {
+        pendingFocus = nil
+        if let indexPath = content.dataSource.indexPath(for: item) {
+            content.collectionView.focusedIndexPath = indexPath
+        } else if isRefreshing {
+            pendingFocus = item
+        }
+    }
+
+    /// Applies a prepared listing; the selected card stays selected while it is still shown,
+    /// and a card waiting for the focus gets it.
+    private func show(_ prepared: PreparedContent, query: FruitQuery, filter: String) {
+        let selected = content.selectedItem
+        let summary = content.apply(prepared, animated: true, summarize: configuration.showsCaptions)
+        if let selected, content.selectedItem != selected, let indexPath = content.dataSource.indexPath(for: selected) {
+            content.collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+        }
+        if let item = pendingFocus {
+            focusWhenShown(item)
+        }
+        shownListing = ShownListing(query: query, filter: filter, listing: prepared.listing)
+        didChangeContent(summary: summary)
+    }
+}
