@@ -20,10 +20,12 @@ final class FruitCardCell: CollectionViewCell {
         var isSoldOut = false
         /// The detail may wrap onto any number of lines (the bad-weather card).
         var wrapsDetail = false
-        /// The live filter's text, underlined where the title contains it (case- and
-        /// diacritic-insensitively, as the filter matches).
-        var match = ""
     }
+
+    /// The live filter's text, read as the card is drawn (so a new filter needs no
+    /// reconfiguring): underlined where the title contains it, case- and
+    /// diacritic-insensitively, as the filter matches.
+    var filterText: () -> String = { "" }
 
     static let selectionRing = Color.indexed(220)
 
@@ -81,8 +83,9 @@ final class FruitCardCell: CollectionViewCell {
     /// the user sees why each card is shown. A title cut short with `…` keeps its highlight on
     /// the part still shown.
     private func highlightMatch(in canvas: inout Canvas) {
-        guard !card.match.isEmpty,
-              let match = card.title.range(of: card.match, options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive])
+        let filter = filterText()
+        guard !filter.isEmpty,
+              let match = card.title.range(of: filter, options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive])
         else { return }
         let prefix = card.title.distance(from: card.title.startIndex, to: match.lowerBound)
         let length = card.title.distance(from: match.lowerBound, to: match.upperBound)

@@ -2,4 +2,6 @@
 @MainActor
 protocol FruitStandModel: AnyObject {
     var store: FruitStandStore { get }
+    /// The live filter's text, underlined in the card titles it matches.
+    var filter: String { get }
 }
