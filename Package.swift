@@ -30,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // FileDescriptor for the app's files (state, recordings, screenshots, inputs).
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         // `swift package generate-documentation` (make docs): the DocC catalogs in
         // Sources/DiffableTUI and Sources/Diffable; adds nothing to any product.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -54,7 +56,10 @@ let package = Package(
             name: "DiffableTUI",
             dependencies: ["TUICore", "Diffable", "CompositionalLayout"]
         ),
-        .target(name: "FruitStand", dependencies: ["DiffableTUI"]),
+        .target(
+            name: "FruitStand",
+            dependencies: ["DiffableTUI", .product(name: "SystemPackage", package: "swift-system")]
+        ),
         .executableTarget(
             name: "fruitstand-tui",
             dependencies: [

@@ -46,7 +46,6 @@ static inline int tui_getmaxy(WINDOW *win) { return getmaxy(win); }
 static inline int tui_getmaxx(WINDOW *win) { return getmaxx(win); }
 static inline int tui_key_f(int n) { return KEY_F(n); }
 static inline int tui_wcwidth(wchar_t c) { return wcwidth(c); }
-static inline int tui_gettid(void) { return (int)syscall(SYS_gettid); }
 
 static inline attr_t tui_attr_bold(void) { return WA_BOLD; }
 static inline attr_t tui_attr_dim(void) { return WA_DIM; }

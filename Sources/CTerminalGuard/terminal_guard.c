@@ -3,6 +3,7 @@
 
 #define _GNU_SOURCE
 #include "terminal_guard.h"
+#include "guard_private.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -53,7 +54,7 @@ static tui_guard_state tui_guard = {
 
 // MARK: - Async-signal-safe helpers
 
-static void write_all(int fd, const char *bytes, size_t count) {
+void tui_guard_write_all(int fd, const char *bytes, size_t count) {
     while (fd >= 0 && count > 0) {
         ssize_t n = write(fd, bytes, count);
         if (n < 0 && errno == EINTR) continue;
@@ -70,7 +71,7 @@ static void replay(int from, int to) {
         ssize_t n = read(from, chunk, sizeof chunk);
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) return;
-        write_all(to, chunk, (size_t)n);
+        tui_guard_write_all(to, chunk, (size_t)n);
     }
 }
 
@@ -92,14 +93,16 @@ static void end_capture(void) {
 }
 
 /// Leaves curses mode without ncurses: silences ncurses' fd (a frame being drawn on another
-/// thread lands in /dev/null, not on the shell's screen), writes the leave bytes, restores the
-/// shell's termios. Also runs when a normal exit is half-way through endwin, since the process
+/// thread lands in /dev/null, not on the shell's screen) and the output tap's (bytes still in its
+/// pipe too; a write the tap already started finishes first, since the terminal takes one
+/// write at a time), writes the leave bytes, restores the shell's termios. Also runs when a normal exit is half-way through endwin, since the process
 /// may die before endwin finishes. Returns 1 when the terminal was armed.
 static int leave(void) {
     int state = __atomic_exchange_n(&tui_guard.state, TUI_GUARD_OFF, __ATOMIC_SEQ_CST);
     if (state == TUI_GUARD_OFF) return 0;
     if (tui_guard.null_fd >= 0 && tui_guard.curses_fd >= 0) dup2(tui_guard.null_fd, tui_guard.curses_fd);
-    write_all(tui_guard.tty_fd, tui_guard.leave, tui_guard.leave_len);
+    tui_tap_route(0, tui_guard.null_fd);
+    tui_guard_write_all(tui_guard.tty_fd, tui_guard.leave, tui_guard.leave_len);
     tcsetattr(tui_guard.tty_fd, TCSANOW, &tui_guard.shell_mode);
     return state == TUI_GUARD_ARMED;
 }
@@ -160,8 +163,10 @@ static void on_stop(int sig) {
     set_action(sig, on_stop);
     if (was_armed) {
         tcsetattr(tui_guard.tty_fd, TCSANOW, &tui_guard.program_mode);
-        if (tui_guard.curses_fd >= 0) dup2(tui_guard.tty_fd, tui_guard.curses_fd);
-        write_all(tui_guard.tty_fd, tui_guard.enter, tui_guard.enter_len);
+        int target = tui_tap_curses_target();
+        if (tui_guard.curses_fd >= 0) dup2(target >= 0 ? target : tui_guard.tty_fd, tui_guard.curses_fd);
+        tui_tap_route(1, -1);
+        tui_guard_write_all(tui_guard.tty_fd, tui_guard.enter, tui_guard.enter_len);
         __atomic_store_n(&tui_guard.state, TUI_GUARD_ARMED, __ATOMIC_SEQ_CST);
     }
     wake('C');

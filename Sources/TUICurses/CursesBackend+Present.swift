@@ -46,15 +46,8 @@ extension CursesBackend {
             cells += 1
         }
         wnoutrefresh(window)
-        let before = meter.bytesWritten()
         doupdate()
-        if let before, let after = meter.bytesWritten() {
-            statistics.bytesWritten += after - before
-        } else {
-            statistics.bytesWritten += ANSIEncoder.byteCount(of: changes, from: previous, colorDepth: colorDepth)
-        }
-        statistics.framesPresented += 1
-        statistics.cellsWritten += cells
+        statistics.recordFrame(bytes: finishUpdate(), cells: cells)
         previous = buffer
     }
 
@@ -62,9 +55,21 @@ extension CursesBackend {
     /// drawn over it).
     func repaintAll() {
         clearok(tui_curscr(), true)
-        let before = meter.bytesWritten()
         doupdate()
-        if let before, let after = meter.bytesWritten() { statistics.bytesWritten += after - before }
+        statistics.bytesWritten += finishUpdate()
+    }
+
+    /// Waits until what the update wrote is on the terminal, hands it to `outputHandler`, and
+    /// returns how many bytes it was.
+    private func finishUpdate() -> Int {
+        OutputTap.drain()
+        let forwarded = OutputTap.bytesForwarded
+        defer { bytesCounted = forwarded }
+        if let outputHandler {
+            let bytes = OutputTap.takeRecorded()
+            if !bytes.isEmpty { outputHandler(bytes) }
+        }
+        return forwarded - bytesCounted
     }
 
     /// Draws `cell` in `style`, its style already resolved for the terminal's colour depth.

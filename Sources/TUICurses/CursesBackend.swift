@@ -17,7 +17,7 @@ import Glibc
 ///
 /// All calls happen on the main actor: one thread at a time talks to ncurses.
 @MainActor
-public final class CursesBackend: InteractiveBackend {
+public final class CursesBackend: RecordableBackend {
     /// Start-up choices.
     public struct Options: Sendable {
         /// Milliseconds curses waits after ESC for the rest of an escape sequence; the
@@ -40,10 +40,14 @@ public final class CursesBackend: InteractiveBackend {
     /// `NO_COLOR` is set to a non-empty value or the terminal has no colour. `COLORTERM` is not
     /// trusted: curses cannot send 24-bit colour without a direct-colour entry.
     public let colorDepth: ColorDepth
-    /// Bytes written to the terminal and frames presented. The bytes are what the kernel
-    /// accepted from the main thread while curses updated the screen (where the kernel keeps
-    /// per-thread accounting; an estimate from the changed cells otherwise).
+    /// Bytes written to the terminal and frames presented. The bytes are counted as they pass
+    /// from curses to the terminal (the output tap), start-up and repaints included.
     public internal(set) var statistics = BackendStatistics()
+    /// Receives the bytes each screen update wrote, once they are on the terminal, exactly as
+    /// the terminal received them (`--record`); nil keeps none.
+    public var outputHandler: (([UInt8]) -> Void)? {
+        didSet { OutputTap.setRecording(outputHandler != nil) }
+    }
     /// True once the terminal hung up (its input reports a hang-up or an error); `Application`
     /// then exits with status 1.
     public internal(set) var isDisconnected = false
@@ -63,7 +67,8 @@ public final class CursesBackend: InteractiveBackend {
     var screenPairs: [Int32] = []
     /// The frame curses currently shows.
     var previous = Buffer(size: .zero)
-    var meter = ThreadWriteMeter()
+    /// `OutputTap.bytesForwarded` when the last update was counted.
+    var bytesCounted = 0
     var isActive = true
     var lastReportedSize: Size
     var pendingMessages: [String] = []
@@ -91,11 +96,14 @@ public final class CursesBackend: InteractiveBackend {
         TerminalGuard.blockSignals(true)
         defer { TerminalGuard.blockSignals(false) }
 
-        var meter = ThreadWriteMeter()
-        let writtenBefore = meter.bytesWritten()
         let session: CursesSession
-        do {
+        do throws(TerminalError) {
             session = try CursesSession.open(term: term)
+            guard OutputTap.start(cursesDescriptor: session.cursesDescriptor, terminal: session.tty) else {
+                let reason = String(cString: strerror(errno))
+                session.abandon()
+                throw .systemFailure(reason)
+            }
         } catch {
             TerminalGuard.detachWakeDescriptor()
             wake.close()
@@ -128,8 +136,9 @@ public final class CursesBackend: InteractiveBackend {
         )
         size = Size(width: Int(tui_cols()), height: Int(tui_lines()))
         lastReportedSize = size
-        if let before = writtenBefore, let after = meter.bytesWritten() { statistics.bytesWritten = after - before }
-        self.meter = meter
+        OutputTap.drain()
+        bytesCounted = OutputTap.bytesForwarded
+        statistics.bytesWritten = bytesCounted
     }
 
     /// cbreak (Ctrl-C and Ctrl-Z stay signals), no echo, Return as CR, decoded keys and reads
@@ -201,10 +210,13 @@ public final class CursesBackend: InteractiveBackend {
         TerminalGuard.blockSignals(true)
         if TerminalGuard.beginStop() {
             endwin()
+            // The leave sequence is on the terminal before its settings change back.
+            OutputTap.drain()
             tcsetattr(ttyDescriptor, TCSANOW, &shellMode)
             TerminalGuard.finishStop()
         }
         delscreen(screen)
+        OutputTap.stop()
         OutputCapture.finish()
         for message in pendingMessages { Self.writeAll(2, message) }
         pendingMessages.removeAll()

@@ -60,4 +60,13 @@ struct CursesSession {
         return CursesSession(screen: screen, inputPad: pad, tty: tty, cursesDescriptor: cursesDescriptor,
                        inputDescriptor: input, shellMode: shell)
     }
+
+    /// Ends a session that was opened but will not be used, restoring the terminal.
+    func abandon() {
+        var shell = shellMode
+        endwin()
+        delscreen(screen)
+        tcsetattr(tty, TCSANOW, &shell)
+        close(tty)
+    }
 }

@@ -1,3 +1,4 @@
+import SystemPackage
 import Foundation
 import Testing
 @testable import FruitStand
@@ -68,7 +69,7 @@ private func bulkyState(_ marker: Bool) -> AppState {
                 index += 1
             }
         }
-        let contents = try POSIXFile.read(path)
+        let contents = try FileDescriptor.readWholeFile(path)
         #expect(contents == payloads[0] || contents == payloads[1])
     }
 

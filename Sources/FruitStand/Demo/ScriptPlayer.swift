@@ -1,3 +1,4 @@
+import SystemPackage
 import DiffableTUI
 
 /// Plays a script's steps against a host: key presses, pauses, resizes, screenshots,
@@ -31,7 +32,7 @@ struct ScriptPlayer {
             host.restoreSize()
         case .screenshot(let path, let format):
             do {
-                try POSIXFile.create(path, contents: format.render(host.screen()))
+                try FileDescriptor.createFile(path, contents: format.render(host.screen()))
             } catch {
                 throw ScriptError(file: script.name, line: step.line, message: "cannot write the screenshot \(path): \(error.reason)")
             }

@@ -1,3 +1,5 @@
+import SystemPackage
+
 extension Inventory {
     /// Loads an inventory file (`--inventory FILE.json`), in the format of docs/fruitstand-data.md.
     ///
@@ -20,7 +22,7 @@ extension Inventory {
     /// The bytes of an inventory file, refusing one larger than `fileSizeLimit`.
     static func contents(of path: String) throws(InventoryError) -> [UInt8] {
         do {
-            return try POSIXFile.read(path, limit: fileSizeLimit)
+            return try FileDescriptor.readWholeFile(path, limit: fileSizeLimit)
         } catch let error where error.exceededLimit {
             throw InventoryError(file: path, line: nil, message: "the file is larger than \(fileSizeLimit >> 20) MB, the limit for an inventory")
         } catch {
@@ -32,7 +34,7 @@ extension Inventory {
     /// over the limit: what the command line checks before choosing how to load it.
     public static func fileSize(_ path: String) throws(InventoryError) -> Int {
         do {
-            return try POSIXFile.size(of: path, limit: fileSizeLimit)
+            return try FileDescriptor.sizeOfFile(path, limit: fileSizeLimit)
         } catch let error where error.exceededLimit {
             throw InventoryError(file: path, line: nil, message: "the file is larger than \(fileSizeLimit >> 20) MB, the limit for an inventory")
         } catch {

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import SystemPackage
 import TUICore
 
 /// Records the bytes the app sends to the terminal as an asciicast v2 file (`--record FILE.cast`)
@@ -13,7 +14,7 @@ import TUICore
 /// warning to print after exit, and later events are dropped.
 public final class AsciicastWriter {
     private var encoder = AsciicastEncoder()
-    private var descriptor: Int32
+    private var file: FileDescriptor?
     private var failure: String?
     /// The path as given.
     public let path: String
@@ -31,9 +32,11 @@ public final class AsciicastWriter {
         environment: [String: String] = AsciicastWriter.defaultEnvironment(), title: String? = nil
     ) throws(RecordingError) {
         self.path = path
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw RecordingError(description: "fruitstand-tui: \(path): cannot create the recording: \(POSIXFileError.current.reason)")
+        do {
+            file = try FileDescriptor.open(FilePath(path), .writeOnly, options: [.create, .truncate, .closeOnExec],
+                                           permissions: [.ownerReadWrite, .groupRead, .otherRead])
+        } catch {
+            throw RecordingError(description: "fruitstand-tui: \(path): cannot create the recording: \(POSIXFileError(error).reason)")
         }
         let header = encoder.header(size: size, timestamp: Int(timestamp.timeIntervalSince1970),
                                     environment: environment, title: title)
@@ -41,7 +44,7 @@ public final class AsciicastWriter {
     }
 
     deinit {
-        if descriptor >= 0 { try? POSIXFile.close(descriptor) }
+        try? file?.close()
     }
 
     /// `TERM` and `SHELL` from `environment`, defaulting to `xterm-256color` and `/bin/sh`.
@@ -66,23 +69,23 @@ public final class AsciicastWriter {
 
     /// Flushes held-back bytes, closes the file and returns warnings (empty on success).
     func close(at time: Double) -> [String] {
-        guard descriptor >= 0 else { return failure.map { [$0] } ?? [] }
+        guard let file else { return failure.map { [$0] } ?? [] }
         if let line = encoder.finish(at: time) { append(line) }
         do {
-            try POSIXFile.close(descriptor)
+            try file.close()
         } catch {
-            failure = failure ?? "fruitstand-tui: warning: the recording \(path) may be incomplete: \(error.reason)"
+            failure = failure ?? "fruitstand-tui: warning: the recording \(path) may be incomplete: \(POSIXFileError(error).reason)"
         }
-        descriptor = -1
+        self.file = nil
         return failure.map { [$0] } ?? []
     }
 
     private func append(_ line: String) {
-        guard failure == nil, descriptor >= 0 else { return }
+        guard failure == nil, let file else { return }
         do {
-            try POSIXFile.writeAll(Array((line + "\n").utf8), to: descriptor)
+            _ = try file.writeAll((line + "\n").utf8)
         } catch {
-            failure = "fruitstand-tui: warning: the recording \(path) is incomplete: \(error.reason)"
+            failure = "fruitstand-tui: warning: the recording \(path) is incomplete: \(POSIXFileError(error).reason)"
         }
     }
 }

@@ -1,7 +1,10 @@
 import DiffableTUI
 
-/// Turns presented frames into an asciicast recording (`--record`): each frame is encoded as
-/// the bytes that turn the previous frame into it, stamped with the animation clock.
+/// Writes an asciicast recording (`--record`), stamping events with the animation clock.
+///
+/// In a terminal it records the bytes the backend wrote (`recordOutput(_:size:)`); headless,
+/// where no terminal exists, each frame is encoded as the bytes that turn the previous frame
+/// into it (`record(_:)`).
 @MainActor
 final class FrameRecorder {
     private let writer: AsciicastWriter
@@ -9,6 +12,7 @@ final class FrameRecorder {
     private let clock: any AnimationClock
     private let start: Double
     private var previous: Buffer?
+    private var recordedSize: Size?
 
     init(writer: AsciicastWriter, colorDepth: ColorDepth, clock: any AnimationClock) {
         self.writer = writer
@@ -21,12 +25,19 @@ final class FrameRecorder {
 
     /// Records `frame` as presented now.
     func record(_ frame: Buffer) {
-        if let previous, previous.size != frame.size {
-            writer.writeResize(to: frame.size, at: elapsed)
-        }
         let over = previous?.size == frame.size ? previous : nil
-        writer.writeOutput(ANSIEncoder.encodeFrame(frame, over: over, colorDepth: colorDepth), at: elapsed)
+        recordOutput(ANSIEncoder.encodeFrame(frame, over: over, colorDepth: colorDepth).utf8, size: frame.size)
         previous = frame
+    }
+
+    /// Records `bytes` as written to a terminal of `size` now, after a resize event when the
+    /// size changed.
+    func recordOutput(_ bytes: some Sequence<UInt8>, size: Size) {
+        if let recordedSize, recordedSize != size {
+            writer.writeResize(to: size, at: elapsed)
+        }
+        recordedSize = size
+        writer.writeOutput(bytes, at: elapsed)
     }
 
     /// Finishes the file; returns warnings to print after exit.

@@ -1,3 +1,4 @@
+import SystemPackage
 import DiffableTUI
 
 #if canImport(Glibc)
@@ -15,11 +16,15 @@ extension FruitStandApp {
     public static func screenshotPathProblem(_ path: String) -> String? {
         var info = stat()
         let existed = stat(path, &info) == 0
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            return "fruitstand-tui: \(path): cannot write the screenshot: \(POSIXFileError.current.reason)"
+        do throws(POSIXFileError) {
+            try POSIXFileError.catching {
+                let file = try FileDescriptor.open(FilePath(path), .writeOnly, options: [.create, .closeOnExec],
+                                                   permissions: [.ownerReadWrite, .groupRead, .otherRead])
+                try file.close()
+            }
+        } catch {
+            return "fruitstand-tui: \(path): cannot write the screenshot: \(error.reason)"
         }
-        _ = close(descriptor)
         if !existed { unlink(path) }
         return nil
     }
@@ -31,7 +36,7 @@ extension FruitStandApp {
             return ["fruitstand-tui: warning: cannot write the screenshot \(path): it must end in .svg or .txt"]
         }
         do {
-            try POSIXFile.create(path, contents: format.render(screen))
+            try FileDescriptor.createFile(path, contents: format.render(screen))
             return []
         } catch {
             return ["fruitstand-tui: warning: cannot write the screenshot \(path): \(error.reason)"]

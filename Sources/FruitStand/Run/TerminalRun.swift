@@ -7,16 +7,20 @@ public final class TerminalRun: ScriptHost {
     public let app: Application
     let session: FruitStandSession
     private let recorder: FrameRecorder?
+    private let backend: any RecordableBackend
     private let screenshotPath: String?
 
-    /// Starts the app on `backend`; `recording` records every frame, `screenshotPath` saves
-    /// the last screen as SVG on exit.
-    public init(backend: any InteractiveBackend, configuration: FruitStandConfiguration,
+    /// Starts the app on `backend`; `recording` records the bytes the backend writes to the
+    /// terminal, `screenshotPath` saves the last screen as SVG on exit.
+    public init(backend: any RecordableBackend, configuration: FruitStandConfiguration,
                 recording: AsciicastWriter? = nil, screenshotPath: String? = nil) {
         let clock = SystemAnimationClock()
         let recorder = recording.map { FrameRecorder(writer: $0, colorDepth: backend.colorDepth, clock: clock) }
-        let interactive: any InteractiveBackend = recorder.map { RecordingBackend(recording: backend, into: $0) } ?? backend
-        app = Application(backend: interactive, clock: clock)
+        if let recorder {
+            backend.outputHandler = { [unowned backend] bytes in recorder.recordOutput(bytes, size: backend.size) }
+        }
+        app = Application(backend: backend, clock: clock)
+        self.backend = backend
         self.recorder = recorder
         self.screenshotPath = screenshotPath
         var configuration = configuration
@@ -49,7 +53,11 @@ public final class TerminalRun: ScriptHost {
         if let screenshotPath {
             for warning in FruitStandApp.saveScreenshot(app.window.renderFrame(), to: screenshotPath) { app.printAfterExit(warning) }
         }
-        for warning in recorder?.close() ?? [] { app.printAfterExit(warning) }
+        if let recorder {
+            // What stop() writes (leaving the screen) is not part of the session's picture.
+            backend.outputHandler = nil
+            for warning in recorder.close() { app.printAfterExit(warning) }
+        }
     }
 
     // MARK: ScriptHost

@@ -1,3 +1,5 @@
+import SystemPackage
+
 /// A parsed script for `--script FILE` and `--demo`: commands in a small language modelled on
 /// VHS tapes (see docs/fruitstand-data.md for the reference).
 public struct Script: Hashable, Sendable {
@@ -43,7 +45,7 @@ public struct Script: Hashable, Sendable {
     public init(contentsOf path: String) throws(ScriptError) {
         let bytes: [UInt8]
         do {
-            bytes = try POSIXFile.read(path, limit: 16 << 20)
+            bytes = try FileDescriptor.readWholeFile(path, limit: 16 << 20)
         } catch {
             throw ScriptError(file: path, line: nil, message: "cannot read the script: \(error.reason)")
         }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SystemPackage
 
 /// Replaces a file so that a crash at any moment leaves either the old contents or the new,
 /// never a mix: write a temporary file in the same directory, `fsync` it, `rename` it over the
@@ -24,30 +25,37 @@ struct AtomicFileWriter: Sendable {
     func write(_ bytes: [UInt8], to path: String) throws(POSIXFileError) {
         let directory = Self.directory(of: path)
         let temporary = directory + "/" + Self.temporaryPrefix(for: path) + "\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .current }
+        let file: FileDescriptor
+        do {
+            file = try FileDescriptor.open(FilePath(temporary), .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec],
+                                           permissions: .ownerReadWrite)
+        } catch {
+            throw POSIXFileError(error)
+        }
         var renamed = false
         defer { if !renamed { unlink(temporary) } }
-        do throws(POSIXFileError) {
-            let half = bytes.count / 2
-            try POSIXFile.writeAll(bytes[..<half], to: descriptor)
-            faultInjection?(.halfWritten)
-            try POSIXFile.writeAll(bytes[half...], to: descriptor)
-            guard fsync(descriptor) == 0 else { throw POSIXFileError.current }
-        } catch {
-            close(descriptor)
-            throw error
+        try POSIXFileError.catching {
+            do {
+                let half = bytes.count / 2
+                _ = try file.writeAll(bytes[..<half])
+                faultInjection?(.halfWritten)
+                _ = try file.writeAll(bytes[half...])
+                // swift-system has no fsync; the descriptor is still its own.
+                guard fsync(file.rawValue) == 0 else { throw Errno(rawValue: errno) }
+            } catch {
+                try? file.close()
+                throw error
+            }
+            try file.close()
         }
-        guard close(descriptor) == 0 else { throw .current }
         faultInjection?(.beforeRename)
         guard rename(temporary, path) == 0 else { throw .current }
         renamed = true
         // The new name is only durable once the directory entry is on disk. A failure here is
         // not an error for the caller: the file is complete either way.
-        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
+        if let directoryFile = try? FileDescriptor.open(FilePath(directory), .readOnly, options: [.directory, .closeOnExec]) {
+            fsync(directoryFile.rawValue)
+            try? directoryFile.close()
         }
     }
 

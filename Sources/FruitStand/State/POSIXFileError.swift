@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SystemPackage
 
 /// A failed file operation, with the system's reason ("No such file or directory").
 package struct POSIXFileError: Error, Hashable, Sendable {
@@ -32,4 +33,24 @@ package struct POSIXFileError: Error, Hashable, Sendable {
 
     /// The error for the current `errno`.
     static var current: POSIXFileError { POSIXFileError(errorNumber: errno) }
+
+    /// The error for `error`, thrown by swift-system (an `Errno`) or by the body itself.
+    init(_ error: any Error) {
+        if let error = error as? POSIXFileError {
+            self = error
+        } else if let error = error as? Errno {
+            self.init(errorNumber: error.rawValue)
+        } else {
+            self.init(reason: "\(error)")
+        }
+    }
+
+    /// Runs `body`, turning what it throws into a `POSIXFileError`.
+    static func catching<Result>(_ body: () throws -> Result) throws(POSIXFileError) -> Result {
+        do {
+            return try body()
+        } catch {
+            throw POSIXFileError(error)
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import SystemPackage
 import Foundation
 
 /// Loads and saves `AppState` as `state.json` in a directory, never trapping and never leaving
@@ -48,7 +49,7 @@ public struct StateStore: Sendable {
     public func load() -> (state: AppState?, warnings: [String]) {
         let bytes: [UInt8]
         do {
-            bytes = try POSIXFile.read(path, limit: Self.sizeLimit)
+            bytes = try FileDescriptor.readWholeFile(path, limit: Self.sizeLimit)
         } catch {
             if error.errorNumber == ENOENT { return (nil, []) }
             return (nil, [warning("ignoring the state file \(path): \(error.reason)")])
@@ -68,7 +69,7 @@ public struct StateStore: Sendable {
     /// that saves while this one runs is not overwritten either.
     public func save(_ state: AppState) -> [String] {
         if let version = newerVersionOnDisk() {
-            return [warning("ignoring the state file \(path): \(Self.newerVersionReason(version))")]
+            return [warning("ignoring the state file \(path): \(AppState.newerVersionReason(version))")]
         }
         do {
             try Self.makeDirectories(directory)
