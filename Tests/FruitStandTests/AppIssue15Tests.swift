@@ -149,11 +149,11 @@ struct AppIssue15Tests {
         #expect(collectionView.cellForItem(at: indexPath) !== cell)
         #expect(app.lines[0].contains("reloadItems"))
         #expect(app.lines[0].contains("new cell"))
-        let reloaded = collectionView.cellForItem(at: indexPath)
+        // Reload data drops every prepared cell and dequeues afresh; the pool may hand the same
+        // object back, so only the screen and the absence of animation are checked.
         app.press(.character("D"))
         #expect(app.isIdle, "reload data does not animate")
         await app.settle()
-        #expect(collectionView.cellForItem(at: indexPath) !== reloaded)
         #expect(app.lines[0].contains("applySnapshotUsingReloadData"))
     }
 
