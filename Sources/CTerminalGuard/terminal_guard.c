@@ -28,6 +28,8 @@ typedef struct {
     int state;                      // TUI_GUARD_OFF, _ARMED or _STOPPING (atomic)
     int capturing;                  // 1 while stdout/stderr go to capture files (atomic)
     int installed;
+    int can_suspend;                // SIGTSTP was not ignored at start
+    int resume_pending;             // 1 once tui_guard_suspend left curses mode (atomic)
     int tty_fd;                     // restore bytes and termios go here
     int curses_fd;                  // the fd ncurses writes to; pointed at /dev/null on exit
     int null_fd;
@@ -97,14 +99,36 @@ static void end_capture(void) {
 /// pipe too; a write the tap already started finishes first, since the terminal takes one
 /// write at a time), writes the leave bytes, restores the shell's termios. Also runs when a normal exit is half-way through endwin, since the process
 /// may die before endwin finishes. Returns 1 when the terminal was armed.
+///
+/// Only the terminal's foreground process group may change its settings: when the shell has
+/// taken the terminal already (it saw another process of the job stop or die first), it has put
+/// back its own, and a `tcsetattr` would stop this process with SIGTTOU half-way through
+/// leaving. SIGTTOU is held back meanwhile, so the leave bytes are written even under `stty
+/// tostop`.
 static int leave(void) {
     int state = __atomic_exchange_n(&tui_guard.state, TUI_GUARD_OFF, __ATOMIC_SEQ_CST);
     if (state == TUI_GUARD_OFF) return 0;
+    sigset_t ttou, previous;
+    sigemptyset(&ttou);
+    sigaddset(&ttou, SIGTTOU);
+    pthread_sigmask(SIG_BLOCK, &ttou, &previous);
     if (tui_guard.null_fd >= 0 && tui_guard.curses_fd >= 0) dup2(tui_guard.null_fd, tui_guard.curses_fd);
     tui_tap_route(0, tui_guard.null_fd);
     tui_guard_write_all(tui_guard.tty_fd, tui_guard.leave, tui_guard.leave_len);
-    tcsetattr(tui_guard.tty_fd, TCSANOW, &tui_guard.shell_mode);
+    if (tcgetpgrp(tui_guard.tty_fd) == getpgrp()) tcsetattr(tui_guard.tty_fd, TCSANOW, &tui_guard.shell_mode);
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
     return state == TUI_GUARD_ARMED;
+}
+
+/// Re-enters curses mode after a stop: curses' settings, its descriptor back on the terminal
+/// (or the output tap), the enter bytes. The run loop repaints once woken.
+static void enter(void) {
+    tcsetattr(tui_guard.tty_fd, TCSANOW, &tui_guard.program_mode);
+    int target = tui_tap_curses_target();
+    if (tui_guard.curses_fd >= 0) dup2(target >= 0 ? target : tui_guard.tty_fd, tui_guard.curses_fd);
+    tui_tap_route(1, -1);
+    tui_guard_write_all(tui_guard.tty_fd, tui_guard.enter, tui_guard.enter_len);
+    __atomic_store_n(&tui_guard.state, TUI_GUARD_ARMED, __ATOMIC_SEQ_CST);
 }
 
 static void set_action(int sig, void (*handler)(int)) {
@@ -152,30 +176,28 @@ static void on_fault(int sig, siginfo_t *info, void *context) {
     if (info == NULL || info->si_code <= 0) raise(sig);
 }
 
-/// SIGTSTP (Ctrl-Z): leave curses mode, stop, and on `fg` re-enter it and ask for a redraw.
+/// SIGTSTP (Ctrl-Z, `kill -TSTP`): leave curses mode (unless `tui_guard_suspend` already did),
+/// stop, and on `fg` re-enter it and ask for a redraw.
 static void on_stop(int sig) {
     int saved_errno = errno;
-    int was_armed = leave();
+    int left_here = leave();
+    int left_before = __atomic_exchange_n(&tui_guard.resume_pending, 0, __ATOMIC_SEQ_CST);
     set_action(sig, SIG_DFL);
     unblock(sig);
     raise(sig);
     // Continued.
     set_action(sig, on_stop);
-    if (was_armed) {
-        tcsetattr(tui_guard.tty_fd, TCSANOW, &tui_guard.program_mode);
-        int target = tui_tap_curses_target();
-        if (tui_guard.curses_fd >= 0) dup2(target >= 0 ? target : tui_guard.tty_fd, tui_guard.curses_fd);
-        tui_tap_route(1, -1);
-        tui_guard_write_all(tui_guard.tty_fd, tui_guard.enter, tui_guard.enter_len);
-        __atomic_store_n(&tui_guard.state, TUI_GUARD_ARMED, __ATOMIC_SEQ_CST);
-    }
+    if (left_here || left_before) enter();
     wake('C');
     errno = saved_errno;
 }
 
+/// SIGCONT. A SIGCONT discards stop signals still pending, so when one arrives between
+/// `tui_guard_suspend` and the SIGTSTP it sent, this process never stops, and re-enters here.
 static void on_continue(int sig) {
     int saved_errno = errno;
     (void)sig;
+    if (__atomic_exchange_n(&tui_guard.resume_pending, 0, __ATOMIC_SEQ_CST)) enter();
     wake('C');
     errno = saved_errno;
 }
@@ -215,7 +237,8 @@ void tui_guard_install(int wake_fd) {
         action.sa_flags = SA_SIGINFO | SA_ONSTACK;
         sigaction(faults[i], &action, &tui_guard.previous[faults[i]]);
     }
-    if (!is_ignored(SIGTSTP)) set_action(SIGTSTP, on_stop);
+    tui_guard.can_suspend = !is_ignored(SIGTSTP);
+    if (tui_guard.can_suspend) set_action(SIGTSTP, on_stop);
     set_action(SIGCONT, on_continue);
     set_action(SIGWINCH, on_resize);
 }
@@ -236,6 +259,18 @@ void tui_guard_prepare(int tty_fd, int curses_fd, int null_fd,
     memcpy(tui_guard.leave, leave_bytes, tui_guard.leave_len);
     tui_guard.enter_len = enter_len < TUI_GUARD_BYTES ? enter_len : TUI_GUARD_BYTES;
     memcpy(tui_guard.enter, enter_bytes, tui_guard.enter_len);
+}
+
+int tui_guard_suspend(void) {
+    if (!tui_guard.can_suspend) return 0;
+    int group = tcgetpgrp(tui_guard.tty_fd);
+    if (group <= 0) return 0;
+    if (!leave()) return 0;
+    __atomic_store_n(&tui_guard.resume_pending, 1, __ATOMIC_SEQ_CST);
+    // The terminal's own Ctrl-Z: the whole foreground job stops, as the terminal would stop it,
+    // but only now that the screen is the shell's again.
+    kill(-group, SIGTSTP);
+    return 1;
 }
 
 void tui_guard_arm(void) {

@@ -44,13 +44,21 @@ extension CursesBackend {
         return size
     }
 
+    /// Ctrl-Z: the terminal's suspend character, which curses' mode turns off so that it arrives
+    /// here instead of as SIGTSTP.
+    static let suspendCharacter: wint_t = 0x1A
+
     private func readPendingInput(into tokens: inout [InputToken]) {
         var code: wint_t = 0
         while true {
             let result = wget_wch(inputPad, &code)
             if result == ERR { break }
             guard result == KEY_CODE_YES else {
-                tokens.append(.character(UInt32(code)))
+                if code == Self.suspendCharacter {
+                    TerminalGuard.suspend()
+                } else {
+                    tokens.append(.character(UInt32(code)))
+                }
                 continue
             }
             let keyCode = Int32(bitPattern: code)

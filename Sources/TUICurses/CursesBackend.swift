@@ -111,7 +111,7 @@ public final class CursesBackend: RecordableBackend {
         }
         let mouse = Self.configureModes(options, input: session.inputPad)
         let colors = Self.configureColors()
-        let program = Self.disableFlowControl(session.tty)
+        let program = Self.programTerminalMode(session.tty)
         let sequences = TerminalSequences.current(mouse: mouse)
         TerminalGuard.prepare(.init(
             ttyDescriptor: session.tty, cursesDescriptor: session.cursesDescriptor,
@@ -141,7 +141,7 @@ public final class CursesBackend: RecordableBackend {
         statistics.bytesWritten = bytesCounted
     }
 
-    /// cbreak (Ctrl-C and Ctrl-Z stay signals), no echo, Return as CR, decoded keys and reads
+    /// cbreak (Ctrl-C stays a signal), no echo, Return as CR, decoded keys and reads
     /// that never block on `input`, a hidden cursor, a short ESCDELAY, and mouse reports.
     /// Returns whether mouse reporting is on.
     private static func configureModes(_ options: Options, input: UnsafeMutablePointer<WINDOW>) -> Bool {
@@ -173,12 +173,17 @@ public final class CursesBackend: RecordableBackend {
         return TerminalColors(depth: depth, supportsDefaultColors: supportsDefault)
     }
 
-    /// Turns off XON/XOFF so that Ctrl-S cannot freeze the screen (Ctrl-S and Ctrl-Q reach the
-    /// app as keys), and makes that part of curses' program mode. Returns the program mode.
-    private static func disableFlowControl(_ tty: Int32) -> termios {
+    /// Curses' program mode, with two changes to the terminal's settings. XON/XOFF is off, so
+    /// that Ctrl-S cannot freeze the screen (Ctrl-S and Ctrl-Q reach the app as keys). The
+    /// suspend character is off, so that Ctrl-Z reaches the app as a key and the terminal is
+    /// given back *before* the job stops (see `TerminalGuard.suspend()`): as a signal it stops a
+    /// wrapper script at once, and its shell may draw on the app's screen before the app has
+    /// left it. Returns the program mode.
+    private static func programTerminalMode(_ tty: Int32) -> termios {
         var mode = termios()
         tcgetattr(tty, &mode)
         mode.c_iflag &= ~tcflag_t(IXON)
+        withUnsafeMutableBytes(of: &mode.c_cc) { $0[Int(VSUSP)] = 0 }  // _POSIX_VDISABLE
         tcsetattr(tty, TCSANOW, &mode)
         def_prog_mode()
         return mode

@@ -73,6 +73,15 @@ enum TerminalGuard {
         tui_guard_finish_stop()
     }
 
+    /// Ctrl-Z, read as a key: gives the screen back to the shell first, then stops the whole
+    /// foreground job as the terminal would have. Returning from the stop (`fg`), the handler
+    /// re-enters curses mode and asks for a repaint. False (nothing happens) when the process
+    /// started with SIGTSTP ignored, i.e. without job control.
+    @discardableResult
+    static func suspend() -> Bool {
+        tui_guard_suspend() != 0
+    }
+
     /// Sends stdout and stderr to the capture files until `finishCapture()` (or a handler)
     /// prints them on the real ones.
     static func beginCapture(savedOutput: Int32, savedError: Int32, captureOutput: Int32, captureError: Int32) {

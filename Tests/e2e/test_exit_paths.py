@@ -5,6 +5,7 @@ import os
 import shutil
 import signal
 import subprocess
+import sys
 import threading
 import time
 import unittest
@@ -74,6 +75,27 @@ class GuardStateTests(unittest.TestCase):
         symbols = subprocess.run([nm, harness.BINARY], capture_output=True, text=True, check=True).stdout
         copies = [line for line in symbols.splitlines() if line.endswith(" tui_guard")]
         self.assertEqual(len(copies), 1, f"tui_guard symbols: {copies}")
+
+
+# Runs beside the app in its job (the app is its parent): on SIGTSTP it freezes the app, so
+# that the app cannot leave its screen after the fact, writes down whether that screen is still
+# up, then exits. `fg` continues the app with the rest of the job.
+STOP_WATCHER = r"""
+import os, signal, subprocess, sys, time
+socket, report = sys.argv[1], sys.argv[2]
+def on_stop(number, frame):
+    os.kill(os.getppid(), signal.SIGSTOP)
+    alternate = subprocess.run(["tmux", "-L", socket, "display", "-p", "-t", "e2e", "#{alternate_on}"],
+                               capture_output=True, text=True).stdout.strip()
+    with open(report + ".part", "w") as f:
+        f.write(alternate + "\n")
+    os.rename(report + ".part", report)
+    os._exit(0)
+signal.signal(signal.SIGTSTP, on_stop)
+open(report + ".ready", "w").close()
+while True:
+    time.sleep(60)
+"""
 
 
 def exit_by_key(key):
@@ -296,6 +318,54 @@ class ExitPathTests(unittest.TestCase):
         screen = self.tmux.screen()
         self.assertIn("--debug-print: written to stdout while the app owned the screen", screen)
         self.assertIn("--debug-print: kept for after exit", screen)
+
+    def test_ctrl_z_gives_the_screen_back_before_any_process_of_the_job_stops(self):
+        """Another process of the app's job, told to stop by the same Ctrl-Z, already finds the
+        main screen: the app left before the job was stopped.
+
+        Its shell takes the terminal back as soon as every process it knows of has stopped; a
+        wrapper script stops at once, so the app must have left by then, or the shell's
+        `Stopped` line and prompt land on the app's screen and vanish with it (about one run in
+        six under load lost them when Ctrl-Z was a signal to every process at once).
+        """
+        tmux = self.tmux
+        seen = os.path.join(tmux.dir, "seen-at-stop")
+        watcher = os.path.join(tmux.dir, "watcher.py")
+        with open(watcher, "w") as f:
+            f.write(STOP_WATCHER)
+        prefix = ("sh", "-c", f"'{sys.executable} {watcher} {tmux.socket} {seen} & exec \"$@\"'", "sh")
+        pid = self.tmux.start_app(prefix=prefix)
+        self.addCleanup(kill_if_running, pid)
+        tmux.wait_for(TITLE)
+        wait_until(tmux.alternate_on, message="the alternate screen")
+        wait_until(lambda: os.path.exists(seen + ".ready"), message="the watcher")
+        tmux.keys("C-z")
+        tmux.wait_for("Stopped")
+        report = wait_until(lambda: tmux.read("seen-at-stop"), message="the watcher's report")
+        self.assertEqual(report, "0", "the app's screen was still up when the job was told to stop")
+        tmux.run_line("clear; fg")
+        wait_until(lambda: tmux.alternate_on() and harness.LOADED in tmux.screen(), message="the redrawn app")
+        tmux.keys("q")
+        self.assertEqual(tmux.wait_for_exit(), 0)
+
+    def test_sigtstp_from_another_process_suspends_and_fg_resumes(self):
+        """`kill -TSTP` (not the Ctrl-Z key) also gives the screen back, and `fg` redraws."""
+        tmux = self.tmux
+        tmux.run_line(f"clear; stty -g > {os.path.join(tmux.dir, 'before')}; {harness.BINARY} {BINARY_ARGS}")
+        shell = tmux.shell_pid()
+        pid = int(wait_until(lambda: app_child(shell), message="the app's pid"))
+        self.addCleanup(kill_if_running, pid)
+        tmux.wait_for(harness.LOADED)
+        os.kill(pid, signal.SIGTSTP)
+        tmux.wait_for("Stopped")
+        self.assertFalse(tmux.alternate_on(), "suspended in the alternate screen")
+        tmux.run_line(f"stty -g > {os.path.join(tmux.dir, 'suspended')}")
+        wait_until(lambda: tmux.read("suspended"), message="stty while suspended")
+        self.assertEqual(tmux.read("before"), tmux.read("suspended"), "stty -g changed while suspended")
+        tmux.run_line("clear; fg")
+        wait_until(lambda: tmux.alternate_on() and harness.LOADED in tmux.screen(), message="the redrawn app")
+        tmux.keys("q")
+        wait_until(lambda: process_is_gone(pid), message="the app to quit")
 
     def test_ctrl_z_mid_animation_never_draws_on_the_shell(self):
         """Suspend and resume five times while frames are being drawn at 60 fps."""
