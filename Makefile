@@ -42,9 +42,11 @@ test: deps-test
 unit-test: deps-run
 	$(SWIFT) test
 
-# The Examples package (top, files, board) as an outside package builds it: by path, public
-# products only; its own .build stays inside Examples/.
+# The Examples package (top, files, board, and fruit: the app of the "Your first app" article)
+# as an outside package builds it: by path, public products only; its own .build stays inside
+# Examples/. The articles' code must be the fruit example's, line for line.
 examples-test: deps-run
+	$(PYTHON) Scripts/article-code
 	$(SWIFT) build --package-path Examples
 	$(SWIFT) test --package-path Examples
 

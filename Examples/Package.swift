@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Three small apps built on DiffableTUI as an outside package would build them: only the
+// Four small apps built on DiffableTUI as an outside package would build them: only the
 // public products, by path. Each app's views and controllers live in a library that links the
 // headless product, so its tests link no ncursesw; the executable adds the terminal.
 let package = Package(
@@ -9,7 +9,6 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "DiffableTUI", path: ".."),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Views the three apps share: a frame with a header and a key-hint footer, a section bar.
@@ -25,6 +24,12 @@ let package = Package(
         .testTarget(name: "TopUITests", dependencies: ["TopUI", testing], exclude: ["__Snapshots__"]),
         .testTarget(name: "FilesUITests", dependencies: ["FilesUI", testing], exclude: ["__Snapshots__"]),
         .testTarget(name: "BoardUITests", dependencies: ["BoardUI", testing], exclude: ["__Snapshots__"]),
+        // The app of the "Your first app" article, its targets exactly as the article writes
+        // them; its tests run the article's snippets and those of "Testing your app".
+        .target(name: "FruitApp", dependencies: [.product(name: "DiffableTUIHeadless", package: "DiffableTUI")]),
+        .executableTarget(name: "fruit", dependencies: ["FruitApp", .product(name: "DiffableTUI", package: "DiffableTUI")]),
+        .testTarget(name: "FruitAppTests", dependencies: ["FruitApp", .product(name: "DiffableTUITesting", package: "DiffableTUI")],
+                    exclude: ["__Snapshots__"]),
     ]
 )
 

@@ -54,6 +54,31 @@ struct ResponderTests {
         #expect(screen.list.focusedIndexPath == IndexPath(item: 3, section: 0))
     }
 
+    /// A list made first responder by the app, given keys before anything was drawn: the
+    /// window lays out before it delivers them, so the list knows its rows and where its focus
+    /// is (a delete key then finds the first row focused, as on screen).
+    @Test func aKeyBeforeTheFirstFrameFindsTheChosenListLaidOut() {
+        let (window, screen, source) = screen(render: false)
+        defer { withExtendedLifetime(source) {} }
+        screen.list.becomeFirstResponder()
+        window.send(.key(.down))
+        #expect(screen.list.focusedIndexPath == IndexPath(item: 1, section: 0))
+    }
+
+    /// A click before the first frame hits the view that will be under it.
+    @Test func aClickBeforeTheFirstFrameHitsTheLaidOutView() throws {
+        let (drawn, _, drawnSource) = screen()
+        let row = drawn.renderFrame().plainText().split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("bash") }
+        withExtendedLifetime(drawnSource) {}
+        let (window, screen, source) = screen(render: false)
+        defer { withExtendedLifetime(source) {} }
+        let position = Point(x: 2, y: try #require(row))
+        window.send(.mouse(MouseEvent(kind: .press(button: 1), position: position)))
+        window.send(.mouse(MouseEvent(kind: .release(button: 1), position: position)))
+        #expect(screen.list.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
+    }
+
     @Test func aFirstResponderRemovedFromTheWindowHandsTheKeysOn() {
         let (window, screen, source) = screen()
         defer { withExtendedLifetime(source) {} }

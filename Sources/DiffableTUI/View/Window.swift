@@ -102,7 +102,12 @@ public final class Window: View {
     /// `canBecomeFirstResponder`, depth first through the visible views, as tvOS's focus engine
     /// picks a preferred view — so a list inside a container gets the arrows without a call to
     /// `becomeFirstResponder()`. Keys reach the root view only when no view accepts them.
+    ///
+    /// Keys and mouse events find the views as the next frame will show them: the window lays
+    /// out first, so a key typed before the first frame (or right after an apply) reaches a
+    /// list that knows its rows and its focus, and a click hits the view now under it.
     public func send(_ event: Event) {
+        if case .resize = event {} else { layoutIfNeeded() }
         switch event {
         case .key(let key):
             adoptPreferredFirstResponderIfNeeded()
