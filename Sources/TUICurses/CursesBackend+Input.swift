@@ -44,9 +44,13 @@ extension CursesBackend {
         return size
     }
 
-    /// Ctrl-Z: the terminal's suspend character, which curses' mode turns off so that it arrives
-    /// here instead of as SIGTSTP.
-    static let suspendCharacter: wint_t = 0x1A
+    /// The shell's suspend character (`stty susp`, Ctrl-Z unless changed), which curses' mode
+    /// turns off so that it arrives here instead of as SIGTSTP; nil when the user turned
+    /// suspending off (`stty susp undef`), so that the key then reaches the app as before.
+    var suspendCharacter: wint_t? {
+        let character = withUnsafeBytes(of: shellMode.c_cc) { $0[Int(VSUSP)] }
+        return character == 0 ? nil : wint_t(character)  // 0 is _POSIX_VDISABLE
+    }
 
     private func readPendingInput(into tokens: inout [InputToken]) {
         var code: wint_t = 0
@@ -54,7 +58,7 @@ extension CursesBackend {
             let result = wget_wch(inputPad, &code)
             if result == ERR { break }
             guard result == KEY_CODE_YES else {
-                if code == Self.suspendCharacter {
+                if code == suspendCharacter {
                     TerminalGuard.suspend()
                 } else {
                     tokens.append(.character(UInt32(code)))

@@ -175,10 +175,10 @@ public final class CursesBackend: RecordableBackend {
 
     /// Curses' program mode, with two changes to the terminal's settings. XON/XOFF is off, so
     /// that Ctrl-S cannot freeze the screen (Ctrl-S and Ctrl-Q reach the app as keys). The
-    /// suspend character is off, so that Ctrl-Z reaches the app as a key and the terminal is
-    /// given back *before* the job stops (see `TerminalGuard.suspend()`): as a signal it stops a
-    /// wrapper script at once, and its shell may draw on the app's screen before the app has
-    /// left it. Returns the program mode.
+    /// suspend character is off, so that Ctrl-Z (or whatever `stty susp` names) reaches the
+    /// app as a key and the terminal is given back *before* the job stops (see
+    /// `TerminalGuard.suspend()`): as a signal it stops a wrapper script at once, and its shell
+    /// may draw on the app's screen before the app has left it. Returns the program mode.
     private static func programTerminalMode(_ tty: Int32) -> termios {
         var mode = termios()
         tcgetattr(tty, &mode)

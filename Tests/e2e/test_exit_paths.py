@@ -367,6 +367,30 @@ class ExitPathTests(unittest.TestCase):
         tmux.keys("q")
         wait_until(lambda: process_is_gone(pid), message="the app to quit")
 
+    def test_the_suspend_key_is_the_one_stty_names(self):
+        """The app reads the suspend key itself, so it follows `stty susp`: with Ctrl-Y there,
+        Ctrl-Z is an ordinary key and Ctrl-Y suspends; with suspending turned off, nothing does."""
+        tmux = self.tmux
+        for setting, suspend_key in (("^Y", "C-y"), ("undef", None)):
+            with self.subTest(susp=setting):
+                tmux.run_line(f"clear; stty susp {setting}; {harness.BINARY} {BINARY_ARGS}")
+                shell = tmux.shell_pid()
+                pid = int(wait_until(lambda: app_child(shell), message="the app's pid"))
+                self.addCleanup(kill_if_running, pid)
+                tmux.wait_for(harness.LOADED)
+                tmux.keys("C-z")
+                time.sleep(0.5)
+                self.assertTrue(tmux.alternate_on(), "Ctrl-Z left the screen though it is not stty's susp")
+                self.assertNotEqual(proc_stat(pid)[0], "T", "Ctrl-Z stopped the app though it is not stty's susp")
+                if suspend_key:
+                    tmux.keys(suspend_key)
+                    tmux.wait_for("Stopped")
+                    tmux.run_line("clear; fg")
+                    wait_until(lambda: tmux.alternate_on() and harness.LOADED in tmux.screen(), message="the redrawn app")
+                tmux.keys("q")
+                wait_until(lambda: process_is_gone(pid), message="the app to quit")
+                wait_until(lambda: not tmux.alternate_on(), message="the shell's screen")
+
     def test_ctrl_z_mid_animation_never_draws_on_the_shell(self):
         """Suspend and resume five times while frames are being drawn at 60 fps."""
         tmux = self.tmux
