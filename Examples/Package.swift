@@ -12,10 +12,12 @@ let package = Package(
     ],
     targets: [
         // Views the three apps share: a frame with a header and a key-hint footer, a section bar.
-        .target(name: "ExampleViews", dependencies: [.product(name: "DiffableTUIHeadless", package: "DiffableTUI")]),
-        .target(name: "TopUI", dependencies: ["ExampleViews"]),
-        .target(name: "FilesUI", dependencies: ["ExampleViews"]),
-        .target(name: "BoardUI", dependencies: ["ExampleViews"]),
+        // Each target names the product of every module it imports: none reaches DiffableTUI
+        // through another target's dependency.
+        .target(name: "ExampleViews", dependencies: [headless]),
+        .target(name: "TopUI", dependencies: ["ExampleViews", headless]),
+        .target(name: "FilesUI", dependencies: ["ExampleViews", headless]),
+        .target(name: "BoardUI", dependencies: ["ExampleViews", headless]),
         // Starts an app in the terminal, or draws its first screen into an SVG file.
         .target(name: "ExampleRunner", dependencies: [.product(name: "DiffableTUI", package: "DiffableTUI")]),
         .executableTarget(name: "top", dependencies: ["TopUI", "ExampleRunner"]),
@@ -33,4 +35,5 @@ let package = Package(
     ]
 )
 
+var headless: Target.Dependency { .product(name: "DiffableTUIHeadless", package: "DiffableTUI") }
 var testing: Target.Dependency { .product(name: "DiffableTUITesting", package: "DiffableTUI") }
