@@ -11,9 +11,9 @@ let package = Package(
         .package(name: "DiffableTUI", path: ".."),
     ],
     targets: [
-        // Views the three apps share: a frame with a header and a key-hint footer, a section bar.
-        // Each target names the product of every module it imports: none reaches DiffableTUI
-        // through another target's dependency.
+        // Views the three apps share: a frame with a header and a key-hint footer, a section bar,
+        // a list with a text field's line under it. Each target names the product of every
+        // module it imports: none reaches DiffableTUI through another target's dependency.
         .target(name: "ExampleViews", dependencies: [headless]),
         .target(name: "TopUI", dependencies: ["ExampleViews", headless]),
         .target(name: "FilesUI", dependencies: ["ExampleViews", headless]),

@@ -97,8 +97,9 @@ static void end_capture(void) {
 /// Leaves curses mode without ncurses: silences ncurses' fd (a frame being drawn on another
 /// thread lands in /dev/null, not on the shell's screen) and the output tap's (bytes still in its
 /// pipe too; a write the tap already started finishes first, since the terminal takes one
-/// write at a time), writes the leave bytes, restores the shell's termios. Also runs when a normal exit is half-way through endwin, since the process
-/// may die before endwin finishes. Returns 1 when the terminal was armed.
+/// write at a time), writes the leave bytes, restores the shell's termios. Also runs when a
+/// normal exit is half-way through endwin, since the process may die before endwin finishes.
+/// Returns 1 when the terminal was armed.
 ///
 /// Only the terminal's foreground process group may change its settings: when the shell has
 /// taken the terminal already (it saw another process of the job stop or die first), it has put

@@ -123,10 +123,11 @@ def exit_by_trap(test, pid):
     wait_until(finished, timeout=60, message="the crashed app to exit")
 
 
-def exit_after_suspending(test, pid):
-    """Ctrl-Z, then `fg`: the app redraws, and keys act at once (no Enter needed)."""
+def suspend_and_resume(test, suspend):
+    """Calls `suspend`, checks that the shell has its modes and `stty -g` back while the app is
+    stopped, then `fg`s it and waits until it has redrawn."""
     tmux = test.tmux
-    tmux.keys("C-z")
+    suspend()
     tmux.wait_for("Stopped")
     test.assertEqual(tmux.modes(), test.shell_modes, "suspended with the app's terminal modes")
     tmux.run_line(f"stty -g > {os.path.join(tmux.dir, 'suspended')}")
@@ -134,6 +135,12 @@ def exit_after_suspending(test, pid):
     test.assertEqual(tmux.read("before"), tmux.read("suspended"), "stty -g changed while suspended")
     tmux.run_line("clear; fg")
     wait_until(lambda: tmux.alternate_on() and harness.LOADED in tmux.screen(), message="the redrawn app")
+
+
+def exit_after_suspending(test, pid):
+    """Ctrl-Z, then `fg`: the app redraws, and keys act at once (no Enter needed)."""
+    tmux = test.tmux
+    suspend_and_resume(test, lambda: tmux.keys("C-z"))
     tmux.keys("Down")
     tmux.wait_for("▐ 📦 In Stock")
     tmux.keys("q")
@@ -207,6 +214,13 @@ class ExitMatrixTests(unittest.TestCase):
         self.assertEqual(self.tmux.modes(), self.shell_modes, "terminal modes left behind")
         if name == "trap":
             self.assertIn("Fatal error: --debug-crash", self.tmux.history())
+
+    def test_sigtstp_from_another_process_then_fg(self):
+        """`kill -TSTP` (not the Ctrl-Z key) also gives the screen back, and `fg` redraws."""
+        pid = self.launch(True)
+        suspend_and_resume(self, lambda: os.kill(pid, signal.SIGTSTP))
+        self.tmux.keys("q")
+        self.assertEqual(self.exit_status(True, pid), 0)
 
 
 def app_child(shell_pid):
@@ -347,25 +361,6 @@ class ExitPathTests(unittest.TestCase):
         wait_until(lambda: tmux.alternate_on() and harness.LOADED in tmux.screen(), message="the redrawn app")
         tmux.keys("q")
         self.assertEqual(tmux.wait_for_exit(), 0)
-
-    def test_sigtstp_from_another_process_suspends_and_fg_resumes(self):
-        """`kill -TSTP` (not the Ctrl-Z key) also gives the screen back, and `fg` redraws."""
-        tmux = self.tmux
-        tmux.run_line(f"clear; stty -g > {os.path.join(tmux.dir, 'before')}; {harness.BINARY} {BINARY_ARGS}")
-        shell = tmux.shell_pid()
-        pid = int(wait_until(lambda: app_child(shell), message="the app's pid"))
-        self.addCleanup(kill_if_running, pid)
-        tmux.wait_for(harness.LOADED)
-        os.kill(pid, signal.SIGTSTP)
-        tmux.wait_for("Stopped")
-        self.assertFalse(tmux.alternate_on(), "suspended in the alternate screen")
-        tmux.run_line(f"stty -g > {os.path.join(tmux.dir, 'suspended')}")
-        wait_until(lambda: tmux.read("suspended"), message="stty while suspended")
-        self.assertEqual(tmux.read("before"), tmux.read("suspended"), "stty -g changed while suspended")
-        tmux.run_line("clear; fg")
-        wait_until(lambda: tmux.alternate_on() and harness.LOADED in tmux.screen(), message="the redrawn app")
-        tmux.keys("q")
-        wait_until(lambda: process_is_gone(pid), message="the app to quit")
 
     def test_the_suspend_key_is_the_one_stty_names(self):
         """The app reads the suspend key itself, so it follows `stty susp`: with Ctrl-Y there,

@@ -32,7 +32,7 @@ public final class Board {
 
     init(lanes: [Lane: [Card]]) {
         collectionView = CollectionView(frame: .zero, collectionViewLayout: Self.layout())
-        frame = AppFrame(content: EditorColumn(board: collectionView, editor: editor), showsHeader: true)
+        frame = AppFrame(content: FieldColumn(list: collectionView, field: editor), showsHeader: true)
         frame.footer.hints = [.init("< >", "move"), .init("b", "bug/task"), .init("e", "edit"), .init("a", "add"), .init("q", "quit")]
         editor.delegate = self
         configureDataSource()

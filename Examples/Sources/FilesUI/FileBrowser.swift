@@ -51,7 +51,7 @@ public final class FileBrowser {
         var list = ListConfiguration(appearance: .plain)
         list.showsSeparators = false
         collectionView = CollectionView(frame: .zero, collectionViewLayout: .list(using: list))
-        frame = AppFrame(content: FilterColumn(list: collectionView, field: filterField), showsHeader: true)
+        frame = AppFrame(content: FieldColumn(list: collectionView, field: filterField, prompt: "/", showsFieldWhileItHoldsText: true), showsHeader: true)
         frame.header.text = root
         frame.footer.hints = [.init("← → Enter", "fold"), .init("/", "filter"), .init("Esc", "clear"), .init("q", "quit")]
         filterField.placeholder = "filter"

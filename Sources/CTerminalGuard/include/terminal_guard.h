@@ -3,8 +3,9 @@
 
 // The terminal guard: gives the terminal back from a signal handler, where only
 // async-signal-safe calls are allowed (write, tcsetattr, tcgetpgrp, dup2, lseek, read,
-// sigaction, sigprocmask, raise, kill). Everything a handler needs (the saved termios, the bytes that leave the
-// screen, the descriptors) is handed over ahead of time by TUICurses/TerminalGuard.swift.
+// sigaction, sigprocmask, raise, kill). Everything a handler needs (the saved termios, the
+// bytes that leave the screen, the descriptors) is handed over ahead of time by
+// TUICurses/TerminalGuard.swift.
 //
 // This header declares functions only. Their state is defined once, in terminal_guard.c: a
 // header holding `static` state would give every object file that includes it its own copy,
@@ -34,12 +35,12 @@ void tui_guard_prepare(int tty_fd, int curses_fd, int null_fd,
 /// From now on every exit path restores the terminal.
 void tui_guard_arm(void);
 
-/// Ctrl-Z read as a key (the terminal's suspend character is off in curses' mode): leaves curses
-/// mode first, then sends SIGTSTP to the terminal's foreground process group, so that no
-/// process of the job (a wrapper script, say) stops, and lets its shell take the terminal, while
-/// the screen is still curses'. The SIGTSTP handler stops this process and re-enters curses
-/// mode on `fg`. Returns 0, doing nothing, when SIGTSTP was ignored at start (no job control)
-/// or the guard is not armed.
+/// The suspend key (Ctrl-Z), read as a key because curses' mode turns the terminal's suspend
+/// character off: leaves curses mode first, then sends SIGTSTP to the terminal's foreground
+/// process group, as the terminal would have. So no process of the job (a wrapper script, say)
+/// stops, letting its shell take the terminal, while the screen is still curses'. The SIGTSTP
+/// handler stops this process and re-enters curses mode on `fg`. Returns 0, doing nothing,
+/// when SIGTSTP was ignored at start (no job control) or the guard is not armed.
 int tui_guard_suspend(void);
 
 /// Starts giving the terminal back for a normal exit; 0 when a signal handler already did.

@@ -130,12 +130,11 @@ public final class Window: View {
         }
     }
 
-    /// Makes the preferred view first responder when none is in the window (laying the
-    /// window out first, so the view can tell what it shows). The key that brought it there
+    /// Makes the preferred view first responder when none is in the window (`send(_:)` has
+    /// laid the window out, so the view can tell what it shows). The key that brought it there
     /// is its first: a list's first arrow puts its focus on the first item it shows.
     private func adoptPreferredFirstResponderIfNeeded() {
         guard !isInWindow(firstResponder) else { return }
-        layoutIfNeeded()
         guard let preferred = preferredFirstResponder() else { return }
         isAdoptingFirstResponder = true
         defer { isAdoptingFirstResponder = false }
