@@ -16,6 +16,8 @@ import TestSupport
     func expectMatches<T: Hashable>(_ store: IdentifierStore<T>, _ model: [T], absent: [T], seed: UInt64) {
         #expect(store.array == model, "seed \(seed)")
         #expect(store.count == model.count, "seed \(seed)")
+        let fingerprints = model.map { IdentifierStore<T>.fingerprint($0) }
+        #expect(Array(store.fingerprints) == fingerprints, "fingerprints in step, seed \(seed)")
         for (position, element) in model.enumerated() {
             #expect(store.firstIndex(of: element) == position, "seed \(seed)")
         }
@@ -62,9 +64,9 @@ import TestSupport
                     store.removeSubrange(range)
                     model.removeSubrange(range)
                 case 5:
-                    let kept = model.filter { _ in Bool.random(using: &random) }
-                    store.replaceAll(uniqueElements: ContiguousArray(kept))
-                    model = kept
+                    let removed = model.indices.filter { _ in Bool.random(using: &random) }
+                    store.removeRuns(removed.runs())
+                    model = model.indices.filter { !removed.contains($0) }.map { model[$0] }
                 default:
                     let fresh = Array(pool.filter { !model.contains($0) }.shuffled(using: &random).prefix(40))
                     if model.isEmpty {

@@ -7,8 +7,9 @@
 /// per old item. `Int32` halves that memory and limits a diffed snapshot to 2,147,483,647
 /// items (a larger one traps on the conversion rather than producing a wrong changeset).
 ///
-/// Sections are walked as ranges of global indexes (`sectionEnds`), so the per-item
-/// section ordinals are read only for moved items.
+/// Sections are walked as ranges of global indexes (`sectionEnds`); only an item moved out
+/// of its section pair has its old section searched for. Items are looked up in the old
+/// snapshot's table by the fingerprints the new snapshot holds, so the diff hashes nothing.
 @usableFromInline
 struct ItemDiff<S: Hashable, I: Hashable> {
     @usableFromInline
@@ -100,8 +101,8 @@ struct ItemDiff<S: Hashable, I: Hashable> {
     /// snapshot.
     ///
     /// Runs of items usually keep (or exactly reverse) their order, so the neighbours of the
-    /// previous match are compared first; only when both differ is the item hashed and
-    /// looked up in the old snapshot's own table. Identifiers are unique, so an equal
+    /// previous match are compared first; only when both differ is the item looked up in the
+    /// old snapshot's own table, by the fingerprint the new snapshot holds for it. Identifiers are unique, so an equal
     /// neighbour is the match.
     @inlinable
     func match(
@@ -112,6 +113,7 @@ struct ItemDiff<S: Hashable, I: Hashable> {
         oldMatched: UnsafeMutablePointer<Bool>
     ) -> Int {
         let oldStore = old.itemStore
+        let newFingerprints = new.itemStore.fingerprints
         return oldStore.elements.withUnsafeBufferPointer { oldItems in
             new.itemStore.elements.withUnsafeBufferPointer { newItems in
                 var matched = 0
@@ -124,7 +126,7 @@ struct ItemDiff<S: Hashable, I: Hashable> {
                         oldIndex = previous + 1
                     } else if previous - 1 >= prefix, oldItems[previous - 1] == item.pointee {
                         oldIndex = previous - 1
-                    } else if let found = oldStore.firstIndex(of: item.pointee) {
+                    } else if let found = oldStore.firstIndex(of: item.pointee, fingerprint: newFingerprints[index]) {
                         // A middle item cannot match the old prefix or suffix: those equal new
                         // items at other positions, and identifiers are unique.
                         oldIndex = found
@@ -202,7 +204,6 @@ struct ItemDiff<S: Hashable, I: Hashable> {
         var moves: [SnapshotChangeset.Move<IndexPath>] = []
         inserts.reserveCapacity(capacities.inserts)
         moves.reserveCapacity(capacities.moves)
-        let oldSections = old.itemSections
         var newPaths = IndexPathMaker(), oldPaths = IndexPathMaker()
         forEachSection(of: new, in: newMiddle) { section, range in
             let start = new.sectionStart(section)
@@ -216,8 +217,8 @@ struct ItemDiff<S: Hashable, I: Hashable> {
                         inserts.append(newPaths.path(item: index - start, section: section))
                     }
                 } else if predecessors[slot] != LongestIncreasingSubsequence.kept {
-                    // Most moves stay in their section pair; only others read the ordinals.
-                    let oldSection = pairedRange.contains(oldIndex) ? pairedSection : Int(oldSections[oldIndex])
+                    // Most moves stay in their section pair; only others search for theirs.
+                    let oldSection = pairedRange.contains(oldIndex) ? pairedSection : old.sectionOrdinal(ofItemAt: oldIndex)
                     moves.append(SnapshotChangeset.Move(
                         from: oldPaths.path(item: oldIndex - old.sectionStart(oldSection), section: oldSection),
                         to: newPaths.path(item: index - start, section: section)))
@@ -237,13 +238,7 @@ struct ItemDiff<S: Hashable, I: Hashable> {
     ) {
         guard !range.isEmpty else { return }
         let ends = snapshot.sectionEnds
-        // The first section ending after the range starts (binary search: sections may be many).
-        var low = 0, high = ends.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            if ends[middle] <= range.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        var section = low
+        var section = snapshot.sectionOrdinal(ofItemAt: range.lowerBound)
         var start = range.lowerBound
         while start < range.upperBound {
             let end = Swift.min(ends[section], range.upperBound)

@@ -117,7 +117,7 @@ extension DiffableDataSourceSectionSnapshot {
         func copy(_ slot: Int32) {
             let parent = copies[nodes[Int(slot)].parent] ?? -1
             let position = result.itemStore.count
-            result.itemStore.append(itemStore[Int(slot)])
+            result.itemStore.append(itemStore[Int(slot)], fingerprint: itemStore.fingerprints[Int(slot)])
             result.link(position..<position + 1, under: parent, after: result.lastChild(of: parent), before: -1)
             result.nodes[position].isExpanded = nodes[Int(slot)].isExpanded
             copies[slot] = Int32(position)
@@ -145,7 +145,9 @@ extension DiffableDataSourceSectionSnapshot {
         }
         let source = self
         self = Self()
-        itemStore = IdentifierStore(uniqueElements: ContiguousArray(kept.lazy.map { source.itemStore[Int($0)] }))
+        itemStore = IdentifierStore(
+            uniqueElements: ContiguousArray(kept.lazy.map { source.itemStore[Int($0)] }),
+            fingerprints: ContiguousArray(kept.lazy.map { source.itemStore.fingerprints[Int($0)] }))
         nodes.reserveCapacity(kept.count)
         var newSlot = [Int32](repeating: -1, count: source.itemStore.count)
         for (slot, sourceSlot) in kept.enumerated() {

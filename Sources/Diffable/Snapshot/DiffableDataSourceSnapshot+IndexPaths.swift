@@ -5,11 +5,11 @@ import OrderedCollections
 extension DiffableDataSourceSnapshot {
     /// The index path of an item, or `nil` if it is absent.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log *S*) for *S* sections.
     @inlinable
     package func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
         guard let index = itemStore.firstIndex(of: identifier) else { return nil }
-        let section = Int(itemSections[index])
+        let section = sectionOrdinal(ofItemAt: index)
         return IndexPath(item: index - sectionStart(section), section: section)
     }
 

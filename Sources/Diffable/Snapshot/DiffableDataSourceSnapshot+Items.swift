@@ -124,17 +124,11 @@ extension DiffableDataSourceSnapshot {
         guard let anchor = itemStore.firstIndex(of: destination) else {
             Misuse.trap(Misuse.notSatisfying("toIndex != NSNotFound"))
         }
-        let source = Int(itemSections[from])
-        let target = Int(itemSections[anchor])
+        let source = sectionOrdinal(ofItemAt: from)
+        let target = sectionOrdinal(ofItemAt: anchor)
         let preRemoval = before ? anchor : anchor + 1
         let final = preRemoval > from ? preRemoval - 1 : preRemoval
         itemStore.moveSubrange(from..<from + 1, to: preRemoval)
-        if final > from {
-            for index in from..<final { itemSections[index] = itemSections[index + 1] }
-        } else {
-            for index in stride(from: from, to: final, by: -1) { itemSections[index] = itemSections[index - 1] }
-        }
-        itemSections[final] = UInt32(target)
         storageWork += abs(final - from) + 1
         if source < target {
             for ordinal in source..<target { sectionEnds[ordinal] -= 1 }

@@ -17,7 +17,7 @@ extension DiffableDataSourceSnapshot {
     /// Traps with UIKit's message if the destination is unknown or is one of `identifiers`,
     /// or if `identifiers` repeats a value or names an existing section.
     ///
-    /// - Complexity: O(*S* + items after the destination).
+    /// - Complexity: O(*S*).
     @inlinable
     public mutating func insertSections(
         _ identifiers: [SectionIdentifierType],
@@ -30,7 +30,7 @@ extension DiffableDataSourceSnapshot {
     ///
     /// Same traps as ``insertSections(_:beforeSection:)``.
     ///
-    /// - Complexity: O(*S* + items after the destination).
+    /// - Complexity: O(*S*).
     @inlinable
     public mutating func insertSections(
         _ identifiers: [SectionIdentifierType],
@@ -45,27 +45,12 @@ extension DiffableDataSourceSnapshot {
     @inlinable
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         let ordinals = Set(identifiers.compactMap { sectionStore.firstIndex(of: $0) }).sorted()
-        guard let first = ordinals.first else { return }
+        guard !ordinals.isEmpty else { return }
         removeItems(runs: ordinals.map(sectionRange).filter { !$0.isEmpty })
-        // New ordinal of each surviving section (deleted ones hold no items any more).
-        var remap = [UInt32](repeating: 0, count: sectionStore.count)
-        var removedSoFar = 0
-        for ordinal in remap.indices {
-            if removedSoFar < ordinals.count, ordinals[removedSoFar] == ordinal {
-                removedSoFar += 1
-            } else {
-                remap[ordinal] = UInt32(ordinal - removedSoFar)
-            }
-        }
-        let firstMovedItem = sectionStart(first)
         for ordinal in ordinals.reversed() {
             sectionStore.remove(at: ordinal)
             sectionEnds.remove(at: ordinal)
         }
-        for index in firstMovedItem..<itemSections.count {
-            itemSections[index] = remap[Int(itemSections[index])]
-        }
-        storageWork += itemSections.count - firstMovedItem
         dropStaleMarks()
     }
 
@@ -147,10 +132,6 @@ extension DiffableDataSourceSnapshot {
         sectionEnds.insert(contentsOf: repeatElement(start, count: count), at: ordinal)
         guard ordinal < previousCount else { return }
         sectionStore.moveSubrange(previousCount..<previousCount + count, to: ordinal)
-        for index in start..<itemSections.count {
-            itemSections[index] += UInt32(count)
-        }
-        storageWork += itemSections.count - start
     }
 
     @inlinable
@@ -179,7 +160,7 @@ extension DiffableDataSourceSnapshot {
             end += counts[ordinal]
             sectionEnds[ordinal] = end
         }
-        refreshItemSections(ordinals: lowOrdinal..<highOrdinal)
+        storageWork += sectionStart(highOrdinal) - sectionStart(lowOrdinal)
     }
 }
 

@@ -1,7 +1,7 @@
 import OrderedCollections
 
-/// The primitives every mutation goes through; they keep the ordered item set, the
-/// per-item section ordinals and the section end offsets in step.
+/// The primitives every mutation goes through; they keep the ordered item set and the
+/// section end offsets in step.
 extension DiffableDataSourceSnapshot {
     /// Where inserted items land.
     @usableFromInline
@@ -19,10 +19,10 @@ extension DiffableDataSourceSnapshot {
             return (sectionEnds[ordinal], ordinal)
         case .before(let anchor):
             let index = itemStore.firstIndex(of: anchor)!
-            return (index, Int(itemSections[index]))
+            return (index, sectionOrdinal(ofItemAt: index))
         case .after(let anchor):
             let index = itemStore.firstIndex(of: anchor)!
-            return (index + 1, Int(itemSections[index]))
+            return (index + 1, sectionOrdinal(ofItemAt: index))
         }
     }
 
@@ -51,11 +51,6 @@ extension DiffableDataSourceSnapshot {
             itemStore.moveSubrange(previousCount..<previousCount + count, to: position)
             storageWork += previousCount - position
         }
-        if position == itemSections.count {
-            itemSections.append(contentsOf: repeatElement(UInt32(ordinal), count: count))
-        } else {
-            itemSections.insert(contentsOf: repeatElement(UInt32(ordinal), count: count), at: position)
-        }
         for section in ordinal..<sectionEnds.count {
             sectionEnds[section] += count
         }
@@ -82,28 +77,15 @@ extension DiffableDataSourceSnapshot {
         guard !runs.isEmpty else { return }
         shrinkSectionEnds(removing: runs)
         let count = itemStore.count
-        if runs.count <= 2 {
-            for run in runs.reversed() {
-                itemStore.removeSubrange(run)
-                itemSections.removeSubrange(run)
-                storageWork += count - run.lowerBound
-            }
+        guard runs.count <= 2 else {
+            itemStore.removeRuns(runs)
+            storageWork += count
             return
         }
-        var keptItems = ContiguousArray<Item>()
-        var keptSections = [UInt32]()
-        let removed = runs.reduce(0) { $0 + $1.count }
-        keptItems.reserveCapacity(count - removed)
-        keptSections.reserveCapacity(count - removed)
-        var start = 0
-        for run in runs + [count..<count] {
-            keptItems.append(contentsOf: itemStore.elements[start..<run.lowerBound])
-            keptSections.append(contentsOf: itemSections[start..<run.lowerBound])
-            start = run.upperBound
+        for run in runs.reversed() {
+            itemStore.removeSubrange(run)
+            storageWork += count - run.lowerBound
         }
-        itemStore.replaceAll(uniqueElements: keptItems)
-        itemSections = keptSections
-        storageWork += count
     }
 
     /// Moves every section end left by the number of removed items before it.
@@ -122,20 +104,6 @@ extension DiffableDataSourceSnapshot {
                 removed += end - runs[run].lowerBound
             }
             sectionEnds[section] = end - removed
-        }
-    }
-
-    /// Rewrites the section ordinals of the items of sections `ordinals`.
-    ///
-    /// - Complexity: O(items in those sections).
-    @inlinable
-    mutating func refreshItemSections(ordinals: Range<Int>) {
-        for ordinal in ordinals {
-            let range = sectionRange(ordinal)
-            for index in range {
-                itemSections[index] = UInt32(ordinal)
-            }
-            storageWork += range.count
         }
     }
 

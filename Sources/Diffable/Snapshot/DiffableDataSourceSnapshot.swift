@@ -7,12 +7,13 @@ import OrderedCollections
 /// source, and the data source diffs it against what is on screen. Section identifiers and
 /// item identifiers live in separate namespaces (a section `1` and an item `1` may coexist).
 ///
-/// Storage keeps every item in one ordered set in global order (section by section), the
-/// end offset of each section, and a compact per-item section ordinal. That makes every
-/// lookup O(1) (`indexOfItem`, `indexOfSection`, `sectionIdentifier(containingItem:)`),
+/// Storage keeps every item in one ordered set in global order (section by section) and the
+/// end offset of each section. That makes item and section lookups O(1) (`indexOfItem`,
+/// `indexOfSection`; the section of an item is a binary search over the section ends),
 /// lets appends to the last section run in amortized O(1) per item (a whole array is
 /// hashed in one pass, its storage shared), and lets ``diff(from:to:)`` look items up in
-/// the snapshots' own hash tables instead of building new ones.
+/// the snapshots' own hash tables, by the hashes they already hold, instead of building new
+/// ones. Each item is hashed once, when it enters the snapshot.
 ///
 /// Misuse traps with UIKit's message (duplicates in one call, unknown destinations,
 /// reloading an unknown identifier, moving onto itself, appending an existing section).
@@ -33,9 +34,6 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     /// Every item identifier, in global order.
     @usableFromInline
     var itemStore = IdentifierStore<Item>()
-    /// `itemSections[g]` is the ordinal of the section holding the item at global index `g`.
-    @usableFromInline
-    var itemSections: [UInt32] = []
     @usableFromInline
     var reloadedSectionMarks: OrderedSet<Section> = []
     @usableFromInline
@@ -110,11 +108,11 @@ extension DiffableDataSourceSnapshot {
 
     /// The section that holds an item, or `nil` if the item is not in the snapshot.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log *S*) for *S* sections.
     @inlinable
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
         guard let index = itemStore.firstIndex(of: identifier) else { return nil }
-        return sectionStore[Int(itemSections[index])]
+        return sectionStore[sectionOrdinal(ofItemAt: index)]
     }
 
     /// The global index of an item across all sections, or `nil` if it is absent.
@@ -147,6 +145,21 @@ extension DiffableDataSourceSnapshot {
     @inlinable
     func sectionRange(_ ordinal: Int) -> Range<Int> {
         sectionStart(ordinal)..<sectionEnds[ordinal]
+    }
+
+    /// The ordinal of the section holding the item at global index `index` (or, for
+    /// `index == numberOfItems`, of the first section after every item).
+    ///
+    /// - Complexity: O(log *S*): a binary search for the first section ending after `index`,
+    ///   which skips empty sections.
+    @inlinable
+    func sectionOrdinal(ofItemAt index: Int) -> Int {
+        var low = 0, high = sectionEnds.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if sectionEnds[middle] <= index { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The ordinal of a section that must exist (UIKit's "Section identifier was not found").

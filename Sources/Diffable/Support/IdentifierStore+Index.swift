@@ -1,35 +1,38 @@
 /// The hash index of an ``IdentifierStore``: probing, filling, and re-pointing slots.
 extension IdentifierStore {
-    /// The identifier's hash as 64 unsigned bits.
+    /// The identifier's fingerprint: the high 32 bits of its hash.
     @inlinable
     @inline(__always)
-    static func hash(_ element: Element) -> UInt64 {
-        UInt64(UInt(bitPattern: element.hashValue))
+    static func fingerprint(_ element: Element) -> UInt32 {
+        UInt32(truncatingIfNeeded: UInt64(UInt(bitPattern: element.hashValue)) >> 32)
     }
 
-    /// The bucket where probing for `hash` starts: the hash scaled to the bucket count
-    /// (multiply and keep the high word), so any bucket count works, not only powers of two.
+    /// The bucket where probing for `fingerprint` starts: the fingerprint as a fraction of
+    /// the bucket count (multiply and keep the high word), so any bucket count works, not
+    /// only powers of two, and a grown index needs no hash the fingerprint lacks.
     @inlinable
     @inline(__always)
-    func homeBucket(_ hash: UInt64) -> Int {
-        Int(truncatingIfNeeded: hash.multipliedFullWidth(by: UInt64(slots.count)).high)
+    func homeBucket(_ fingerprint: UInt32) -> Int {
+        Int(truncatingIfNeeded: (UInt64(fingerprint) << 32).multipliedFullWidth(by: UInt64(slots.count)).high)
     }
 
-    /// The tag bits of a slot for `hash`.
+    /// The tag bits of a slot for `fingerprint`: its low bits, shifted past the position
+    /// bits. The home bucket comes from the high bits, so identifiers that share a probe run
+    /// rarely share a tag.
     @inlinable
     @inline(__always)
-    func tag(_ hash: UInt64) -> UInt32 {
-        UInt32(truncatingIfNeeded: hash) & ~positionMask
+    func tag(_ fingerprint: UInt32) -> UInt32 {
+        // positionMask + 1 is 1 << (position bits), or 0 when positions take all 32.
+        fingerprint &* (positionMask &+ 1)
     }
 
     /// Where `element` is: its position and bucket, or nil and the empty bucket that would
     /// take it. The index must have buckets.
     @inlinable
-    func find(_ element: Element) -> (position: Int?, bucket: Int) {
-        let hash = Self.hash(element)
-        let tag = tag(hash)
+    func find(_ element: Element, fingerprint: UInt32) -> (position: Int?, bucket: Int) {
+        let tag = tag(fingerprint)
         let mask = positionMask
-        var bucket = homeBucket(hash)
+        var bucket = homeBucket(fingerprint)
         return slots.withUnsafeBufferPointer { slots in
             elements.withUnsafeBufferPointer { elements in
                 while true {
@@ -48,12 +51,12 @@ extension IdentifierStore {
 
     /// The bucket holding the slot of the identifier at `position`.
     ///
-    /// Compares positions, never identifiers.
+    /// Compares positions, never identifiers, and hashes nothing.
     @inlinable
     func bucket(ofPosition position: Int) -> Int {
-        let hash = Self.hash(elements[position])
-        let wanted = tag(hash) | UInt32(position + 1)
-        var bucket = homeBucket(hash)
+        let fingerprint = fingerprints[position]
+        let wanted = tag(fingerprint) | UInt32(position + 1)
+        var bucket = homeBucket(fingerprint)
         return slots.withUnsafeBufferPointer { slots in
             while slots[bucket] != wanted {
                 bucket &+= 1
@@ -74,45 +77,69 @@ extension IdentifierStore {
         slots = ContiguousArray(repeating: 0, count: capacity + (capacity + 2) / 3)
     }
 
-    /// Slots for the identifiers at `positions`, which must have none yet.
+    /// Hashes the identifiers at `positions`, the last ones of `elements` and not yet
+    /// fingerprinted, and gives each a slot.
     ///
     /// With `checked`, stops at the first identifier equal to one already indexed and
-    /// returns its position (the slots written so far stay); otherwise returns nil.
+    /// returns its position (the slots and fingerprints written so far stay, later
+    /// fingerprints are 0); otherwise returns nil.
+    ///
+    /// - Complexity: O(*k*) hashes for *k* positions.
     @inlinable
-    mutating func indexPositions(_ positions: Range<Int>, checked: Bool) -> Int? {
+    mutating func indexNewElements(_ positions: Range<Int>, checked: Bool) -> Int? {
+        fingerprints.append(contentsOf: repeatElement(0, count: positions.count))
         let mask = positionMask
-        let bucketCount = slots.count
+        let tagScale = mask &+ 1
         return elements.withUnsafeBufferPointer { elements in
-            slots.withUnsafeMutableBufferPointer { slots in
-                for position in positions {
-                    // Through a pointer, so the identifier is borrowed, not retained.
-                    let element = elements.baseAddress! + position
-                    let hash = Self.hash(element.pointee)
-                    let tag = UInt32(truncatingIfNeeded: hash) & ~mask
-                    var bucket = Int(truncatingIfNeeded: hash.multipliedFullWidth(by: UInt64(bucketCount)).high)
-                    while true {
-                        let slot = slots[bucket]
-                        if slot == 0 { break }
-                        if checked, slot & ~mask == tag, elements[Int(slot & mask) &- 1] == element.pointee {
-                            return position
+            fingerprints.withUnsafeMutableBufferPointer { fingerprints in
+                slots.withUnsafeMutableBufferPointer { slots in
+                    let bucketCount = UInt64(slots.count)
+                    for position in positions {
+                        // Through a pointer, so the identifier is borrowed, not retained.
+                        let element = elements.baseAddress! + position
+                        let fingerprint = Self.fingerprint(element.pointee)
+                        let tag = fingerprint &* tagScale
+                        var bucket = Int(truncatingIfNeeded: (UInt64(fingerprint) << 32).multipliedFullWidth(by: bucketCount).high)
+                        while true {
+                            let slot = slots[bucket]
+                            if slot == 0 { break }
+                            if checked, slot & ~mask == tag, elements[Int(slot & mask) &- 1] == element.pointee {
+                                return position
+                            }
+                            bucket &+= 1
+                            if bucket == slots.count { bucket = 0 }
                         }
-                        bucket &+= 1
-                        if bucket == bucketCount { bucket = 0 }
+                        slots[bucket] = tag | UInt32(truncatingIfNeeded: position &+ 1)
+                        fingerprints[position] = fingerprint
                     }
-                    slots[bucket] = tag | UInt32(truncatingIfNeeded: position &+ 1)
+                    return nil
                 }
-                return nil
             }
         }
     }
 
-    /// Rebuilds the index for the current identifiers, which must be unique.
+    /// Rebuilds the index for the current identifiers, which must be unique, from their
+    /// fingerprints.
     ///
-    /// - Complexity: O(*n*) hashes.
+    /// - Complexity: O(*n*), hashing nothing.
     @inlinable
     mutating func reindex(capacity: Int) {
         prepareIndex(capacity: Swift.max(capacity, elements.count))
-        _ = indexPositions(0..<elements.count, checked: false)
+        let mask = positionMask
+        let tagScale = mask &+ 1
+        fingerprints.withUnsafeBufferPointer { fingerprints in
+            slots.withUnsafeMutableBufferPointer { slots in
+                let bucketCount = UInt64(slots.count)
+                for (position, fingerprint) in fingerprints.enumerated() {
+                    var bucket = Int(truncatingIfNeeded: (UInt64(fingerprint) << 32).multipliedFullWidth(by: bucketCount).high)
+                    while slots[bucket] != 0 {
+                        bucket &+= 1
+                        if bucket == slots.count { bucket = 0 }
+                    }
+                    slots[bucket] = fingerprint &* tagScale | UInt32(truncatingIfNeeded: position &+ 1)
+                }
+            }
+        }
     }
 
     /// Empties the slot at `bucket`, shifting later slots of the same probe run back so
@@ -130,7 +157,7 @@ extension IdentifierStore {
             if next == bucketCount { next = 0 }
             let slot = slots[next]
             if slot == 0 { break }
-            let home = homeBucket(Self.hash(elements[Int(slot & mask) - 1]))
+            let home = homeBucket(fingerprints[Int(slot & mask) - 1])
             // The slot may fill the hole unless its home lies cyclically in (hole, next].
             let staysPut = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
             if !staysPut {
@@ -144,12 +171,11 @@ extension IdentifierStore {
     /// Re-points the slots of the identifiers at `positions` to `newPosition(position)`.
     ///
     /// Call before moving the identifiers: the buckets are found from the current layout,
-    /// all of them before any slot changes. A few positions are found by hashing their
-    /// identifiers; many (an eighth of the buckets or more, as when an item near the top of a
-    /// million is deleted) by one pass over the slots, which read their positions without
-    /// hashing anything.
+    /// all of them before any slot changes. A few positions are found from their
+    /// fingerprints; many (an eighth of the buckets or more, as when an item near the top of
+    /// a million is deleted) by one pass over the slots, which hold their positions.
     ///
-    /// - Complexity: O(min(*k* hashes, *b* slot reads)) for *k* positions and *b* buckets.
+    /// - Complexity: O(min(*k*, *b*)) for *k* positions and *b* buckets.
     @inlinable
     mutating func retarget(_ positions: Range<Int>, to newPosition: (Int) -> Int) {
         let mask = positionMask

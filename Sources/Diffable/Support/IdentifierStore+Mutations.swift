@@ -1,4 +1,5 @@
-/// Appending, moving and removing identifiers while keeping the index in step.
+/// Appending, moving and removing identifiers while keeping the fingerprints and the index
+/// in step.
 extension IdentifierStore {
     /// Appends `element` unless it is present; returns whether it was appended.
     ///
@@ -6,11 +7,22 @@ extension IdentifierStore {
     @inlinable
     @discardableResult
     mutating func append(_ element: Element) -> Bool {
+        append(element, fingerprint: Self.fingerprint(element))
+    }
+
+    /// Appends `element`, whose fingerprint another store already holds, unless it is
+    /// present; returns whether it was appended.
+    ///
+    /// - Complexity: amortized O(1) expected, without hashing.
+    @inlinable
+    @discardableResult
+    mutating func append(_ element: Element, fingerprint: UInt32) -> Bool {
         if count == capacity { reindex(capacity: 2 * count) }
-        let (position, bucket) = find(element)
+        let (position, bucket) = find(element, fingerprint: fingerprint)
         guard position == nil else { return false }
-        slots[bucket] = tag(Self.hash(element)) | UInt32(count + 1)
+        slots[bucket] = tag(fingerprint) | UInt32(count + 1)
         elements.append(element)
+        fingerprints.append(fingerprint)
         return true
     }
 
@@ -19,8 +31,8 @@ extension IdentifierStore {
     ///
     /// Into an empty store, shares the storage of `newElements`.
     ///
-    /// - Complexity: amortized O(*k*) expected for *k* identifiers; the index grows to at
-    ///   least twice its size when it must grow.
+    /// - Complexity: amortized O(*k*) expected for *k* identifiers, each hashed once; the
+    ///   index grows to at least twice its size when it must grow, from the fingerprints.
     @inlinable
     mutating func appendUnique(contentsOf newElements: [Element]) -> Bool {
         guard !isEmpty else {
@@ -32,11 +44,12 @@ extension IdentifierStore {
         let end = start + newElements.count
         if end > capacity { reindex(capacity: Swift.max(end, 2 * start)) }
         elements.append(contentsOf: newElements)
-        guard let repeated = indexPositions(start..<end, checked: true) else { return true }
+        guard let repeated = indexNewElements(start..<end, checked: true) else { return true }
         for position in (start..<repeated).reversed() {
             removeSlot(at: bucket(ofPosition: position))
         }
         elements.removeLast(newElements.count)
+        fingerprints.removeLast(newElements.count)
         return false
     }
 
@@ -48,6 +61,7 @@ extension IdentifierStore {
         guard k > 0 else { return }
         if 2 * k > count {
             elements.removeLast(k)
+            fingerprints.removeLast(k)
             reindex(capacity: capacity)
             return
         }
@@ -55,13 +69,14 @@ extension IdentifierStore {
             removeSlot(at: bucket(ofPosition: position))
         }
         elements.removeLast(k)
+        fingerprints.removeLast(k)
     }
 
     /// Moves the identifiers in `range` to just before `destination`, an index in the
     /// store as it is before the move (as `OrderedSet.moveSubrange`).
     ///
     /// - Complexity: O(identifiers between the block and its destination, plus the block),
-    ///   without hashing when they are many.
+    ///   hashing nothing.
     @inlinable
     mutating func moveSubrange(_ range: Range<Int>, to destination: Int) {
         let length = range.count
@@ -72,43 +87,65 @@ extension IdentifierStore {
             if range.contains(position) { return target + position - range.lowerBound }
             return target < range.lowerBound ? position + length : position - length
         }
-        elements.withUnsafeMutableBufferPointer { buffer in
-            // Rotate the span so the block lands at `target`: three reversals.
-            let pivot = target < range.lowerBound ? range.lowerBound : range.upperBound
-            buffer[span.lowerBound..<pivot].reverse()
-            buffer[pivot..<span.upperBound].reverse()
-            buffer[span].reverse()
-        }
+        // The span rotates so the block lands at `target`.
+        let pivot = target < range.lowerBound ? range.lowerBound : range.upperBound
+        elements.rotate(span, at: pivot)
+        fingerprints.rotate(span, at: pivot)
     }
 
     /// Removes the identifiers in `range`.
     ///
-    /// - Complexity: O(*k*) hashes plus O(identifiers after the range) moved and re-pointed
-    ///   (without hashing when they are many), or O(*n*) hashes when *k* is most of them.
+    /// - Complexity: O(*k*) plus O(identifiers after the range) moved and re-pointed, or
+    ///   O(*n*) when *k* is most of them; hashing nothing.
     @inlinable
     mutating func removeSubrange(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        let tail = range.upperBound..<count
         guard 2 * range.count <= count else {
-            elements.removeSubrange(range)
-            reindex(capacity: capacity)
+            removeRuns([range])
             return
         }
+        let tail = range.upperBound..<count
         for position in range.reversed() {
             removeSlot(at: bucket(ofPosition: position))
         }
         retarget(tail) { $0 - range.count }
         elements.removeSubrange(range)
+        fingerprints.removeSubrange(range)
     }
 
-    /// Replaces every identifier with `uniqueElements` (not checked).
+    /// Removes the identifiers in `runs` (ascending, disjoint ranges of positions) in one
+    /// pass, then rebuilds the index from the fingerprints of those left.
     ///
     /// Keeps the index's size unless the store shrank below a quarter of it.
     ///
-    /// - Complexity: O(*n*) hashes.
+    /// - Complexity: O(*n*), hashing nothing.
     @inlinable
-    mutating func replaceAll(uniqueElements: ContiguousArray<Element>) {
-        elements = uniqueElements
-        reindex(capacity: 4 * elements.count < capacity ? elements.count : capacity)
+    mutating func removeRuns(_ runs: [Range<Int>]) {
+        let removed = runs.reduce(0) { $0 + $1.count }
+        var keptElements = ContiguousArray<Element>()
+        var keptFingerprints = ContiguousArray<UInt32>()
+        keptElements.reserveCapacity(count - removed)
+        keptFingerprints.reserveCapacity(count - removed)
+        var start = 0
+        for run in runs + [count..<count] {
+            keptElements.append(contentsOf: elements[start..<run.lowerBound])
+            keptFingerprints.append(contentsOf: fingerprints[start..<run.lowerBound])
+            start = run.upperBound
+        }
+        elements = keptElements
+        fingerprints = keptFingerprints
+        reindex(capacity: 4 * count < capacity ? count : capacity)
+    }
+}
+
+extension ContiguousArray {
+    /// Rotates `span` so the elements from `pivot` on come first: three reversals, in place.
+    @inlinable
+    mutating func rotate(_ span: Range<Int>, at pivot: Int) {
+        withUnsafeMutableBufferPointer { buffer in
+            buffer[span.lowerBound..<pivot].reverse()
+            buffer[pivot..<span.upperBound].reverse()
+            buffer[span].reverse()
+        }
     }
 }

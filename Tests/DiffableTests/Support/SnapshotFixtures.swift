@@ -40,7 +40,7 @@ func expectConsistent<S: Hashable, I: Hashable>(
         }
     }
     #expect(global == snapshot.numberOfItems, sourceLocation: sourceLocation)
-    #expect(snapshot.itemSections.count == snapshot.numberOfItems, sourceLocation: sourceLocation)
+    #expect(snapshot.itemStore.fingerprints.count == snapshot.numberOfItems, sourceLocation: sourceLocation)
 }
 
 extension Optional where Wrapped == ExitTest.Result {
