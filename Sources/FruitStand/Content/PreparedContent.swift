@@ -13,18 +13,35 @@ struct PreparedContent: Sendable {
     let reconfigured: [StandItem]
     /// The listing the snapshot was built from (filter keystrokes narrow it).
     let listing: FruitListing
+    /// The snapshot built from `listing`, before any reconfigure marks: what a later refresh
+    /// to the same listing can show again without building it.
+    let built: ContentController.Snapshot
+}
+
+/// A listing and the snapshot built from it, kept so that showing that listing again costs
+/// one comparison of identifiers instead of a snapshot build.
+struct BuiltListing: Sendable {
+    let listing: FruitListing
+    let snapshot: ContentController.Snapshot
 }
 
 extension ContentController {
-    /// Builds the snapshot of `listing`, marks the `reconfiguring` items it keeps, and diffs
-    /// it from `shown`. Runs on any thread.
+    /// Builds the snapshot of `listing` (or takes `reusable`'s, when it was built from the
+    /// same listing), marks the `reconfiguring` items it keeps, and diffs it from `shown`.
+    /// Runs on any thread.
     ///
-    /// - Complexity: O(n) in the items of `listing` and `shown`.
-    nonisolated static func prepare(_ listing: FruitListing, from shown: Snapshot, reconfiguring: [StandItem]) -> PreparedContent {
-        var snapshot = snapshot(for: listing)
+    /// - Complexity: O(n) in the items of `listing` and `shown`: a reused snapshot costs a
+    ///   comparison of identifiers instead of hashing them.
+    nonisolated static func prepare(
+        _ listing: FruitListing, from shown: Snapshot, reusing reusable: BuiltListing? = nil, reconfiguring: [StandItem]
+    ) -> PreparedContent {
+        let built = reusable.flatMap { $0.listing == listing ? $0.snapshot : nil } ?? snapshot(for: listing)
+        var snapshot = built
         let kept = reconfiguring.filter { snapshot.indexOfItem($0) != nil }
         if !kept.isEmpty { snapshot.reconfigureItems(kept) }
-        return PreparedContent(snapshot: snapshot, base: shown, changeset: diff(from: shown, to: snapshot), reconfigured: kept, listing: listing)
+        return PreparedContent(
+            snapshot: snapshot, base: shown, changeset: diff(from: shown, to: snapshot),
+            reconfigured: kept, listing: listing, built: built)
     }
 
     /// Shows a prepared update (animated) and returns its changeset's summary when

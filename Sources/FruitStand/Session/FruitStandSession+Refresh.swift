@@ -20,6 +20,8 @@ extension FruitStandSession {
     /// a newer refresh or an edit overtook it. A filter that only grew (one more letter)
     /// narrows the listing shown instead of walking every fruit (`narrowing`, which only the
     /// filter's keystrokes set: any other change can bring back fruit the listing left out).
+    /// A filter cleared, or the sun back, shows the last unfiltered listing again without
+    /// building its snapshot when the listing is still the same (`unfilteredListing`).
     ///
     /// - Complexity: O(n) for n fruit, off the main thread from the threshold on; use the
     ///   edits of `ContentController` for one fruit.
@@ -31,9 +33,10 @@ extension FruitStandSession {
             narrowing && shown.query == query && SearchKey.fold(filter).contains(SearchKey.fold(shown.filter)) ? shown.listing : nil
         }
         let shown = content.dataSource.snapshot()
+        let reusable = filter.isEmpty ? unfilteredListing : nil
         let work: @Sendable () -> PreparedContent = {
             let listing = narrowed.map { store.narrowing($0, to: filter) } ?? store.listing(for: query, filter: filter)
-            return ContentController.prepare(listing, from: shown, reconfiguring: reconfiguring)
+            return ContentController.prepare(listing, from: shown, reusing: reusable, reconfiguring: reconfiguring)
         }
         guard store.inventory.count >= backgroundRefreshThreshold else {
             isRefreshing = false
@@ -56,6 +59,7 @@ extension FruitStandSession {
     func contentWasEdited() {
         contentGeneration += 1
         shownListing = nil
+        unfilteredListing = nil
         if isRefreshing { refresh() }
     }
 
@@ -83,6 +87,9 @@ extension FruitStandSession {
             focusWhenShown(item)
         }
         shownListing = ShownListing(query: query, filter: filter, listing: prepared.listing)
+        if filter.isEmpty, !prepared.listing.isClosed {
+            unfilteredListing = BuiltListing(listing: prepared.listing, snapshot: prepared.built)
+        }
         didChangeContent(summary: summary)
     }
 }

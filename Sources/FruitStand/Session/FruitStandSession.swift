@@ -66,6 +66,11 @@ final class FruitStandSession: FruitStandModel {
     /// The listing shown, with the destination and filter it was made for; nil once an edit
     /// changed the content. The next filter keystroke narrows it instead of listing again.
     var shownListing: ShownListing?
+    /// The last listing shown with no filter on an open stand, with its snapshot: clearing a
+    /// filter or the sun coming back usually shows it again (the listing is compared, so a
+    /// changed store simply builds anew). Dropped on an edit, which the shown snapshot took
+    /// in place.
+    var unfilteredListing: BuiltListing?
     /// A card to focus once the refresh being worked out shows it.
     var pendingFocus: StandItem?
     /// From this many fruit on, a refresh lists, builds and diffs off the main thread.
