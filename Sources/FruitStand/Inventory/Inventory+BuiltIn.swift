@@ -25,16 +25,22 @@ extension Inventory {
         var random = SeededRandom(seed: seed).stream(.stand)
         var inventory = Inventory()
         inventory.reserveCapacity(max(count, 0))
-        var repeats: [FruitKind: [Int]] = [:]
-        for kind in FruitKind.allCases {
-            repeats[kind] = Array(repeating: 0, count: kind.varieties.count)
-        }
+        // The catalogues once (`varieties` builds its array on each call), and how many fruit
+        // of each variety so far, in arrays: this loop runs a million times for --items.
+        let catalogue = (apple: FruitKind.apple.varieties, orange: FruitKind.orange.varieties)
+        var repeats = (apple: [Int](repeating: 0, count: catalogue.apple.count), orange: [Int](repeating: 0, count: catalogue.orange.count))
         for _ in 0..<max(count, 0) {
             let kind: FruitKind = random.chance(1, in: 2) ? .apple : .orange
-            let index = random.next(below: kind.varieties.count)
-            let variety = kind.varieties[index]
-            repeats[kind]![index] += 1
-            let number = repeats[kind]![index]
+            let variety: String, number: Int
+            if kind == .apple {
+                let index = random.next(below: catalogue.apple.count)
+                repeats.apple[index] += 1
+                (variety, number) = (catalogue.apple[index], repeats.apple[index])
+            } else {
+                let index = random.next(below: catalogue.orange.count)
+                repeats.orange[index] += 1
+                (variety, number) = (catalogue.orange[index], repeats.orange[index])
+            }
             let name = number == 1 ? variety : "\(variety) \(number)"
             inventory.appendGenerated(kind, name: name, variety: variety, using: &random)
         }

@@ -55,12 +55,9 @@ extension FruitStandStore {
     /// - Complexity: O(n).
     func counts() -> FruitCounts {
         var counts = FruitCounts()
-        for apple in inventory.apples {
-            counts.add(.apple(apple), stock: inventory.stock(of: apple.id), isFavorite: inventory.isFavorite(apple.id))
-        }
-        for orange in inventory.oranges {
-            counts.add(.orange(orange), stock: inventory.stock(of: orange.id), isFavorite: inventory.isFavorite(orange.id))
-        }
+        let inventory = inventory
+        counts.add(.apple, inventory.apples.lazy.map { ($0.variety, inventory.stock(of: $0.id) > 0, inventory.isFavorite($0.id)) })
+        counts.add(.orange, inventory.oranges.lazy.map { ($0.variety, inventory.stock(of: $0.id) > 0, inventory.isFavorite($0.id)) })
         return counts
     }
 

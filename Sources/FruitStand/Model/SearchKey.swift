@@ -7,7 +7,7 @@ enum SearchKey {
     /// ASCII text takes a byte-wise fast path: `--items 1000000` folds a million generated names
     /// when the stand is built, and Foundation's folding costs microseconds per call.
     static func fold(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if text.utf8AllSatisfy({ $0 < 0x80 }) {
             return text.lowercased()
         }
         return text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)

@@ -9,7 +9,7 @@ extension String {
     /// - Complexity: O(n) in the number of Unicode scalars.
     var sanitizedForDisplay: String {
         // Printable ASCII, the common case, needs no Unicode property lookups.
-        if utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return self }
+        if utf8AllSatisfy({ (0x20...0x7E).contains($0) }) { return self }
         guard unicodeScalars.contains(where: \.breaksRow) else { return self }
         var scalars = String.UnicodeScalarView()
         for scalar in unicodeScalars {
