@@ -9,9 +9,13 @@ extension CollectionViewDiffableDataSource {
     /// apply interrupts it (after that apply's update is set up).
     ///
     /// - Complexity: O(n) for the diff of n items, plus O(visible) for the collection view.
+    @inlinable
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        dropStaleSectionSnapshots(keeping: snapshot)
-        update(to: snapshot, animated: animatingDifferences, completion: completion)
+        // Inlined into the app, so the diff is specialized for its identifier types: compiled
+        // here, generically, it compares and looks up a million items through witness tables.
+        let shown = self.snapshot()
+        apply(snapshot, diffedFrom: shown, changeset: diff(from: shown, to: snapshot),
+              animatingDifferences: animatingDifferences, completion: completion)
     }
 
     /// Shows `snapshot` with `changeset`, its diff from `base` computed beforehand (off the
@@ -20,6 +24,7 @@ extension CollectionViewDiffableDataSource {
     ///
     /// - Complexity: O(1) to recognise `base` when it shares the shown snapshot's storage (it
     ///   is a copy of `snapshot()`), plus O(visible) for the collection view.
+    @usableFromInline
     package func apply(
         _ snapshot: Snapshot, diffedFrom base: Snapshot, changeset: SnapshotChangeset,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil

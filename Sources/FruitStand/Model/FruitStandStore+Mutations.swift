@@ -88,9 +88,10 @@ extension FruitStandStore {
                     if number < taken.count { taken[number] = true }
                 }
             }
+            // Through the buffers, so only each name is read, not a copy of its whole fruit.
             switch kind {
-            case .apple: for apple in inventory.apples { mark(apple.name) }
-            case .orange: for orange in inventory.oranges { mark(orange.name) }
+            case .apple: inventory.apples.withUnsafeBufferPointer { apples in for index in apples.indices { mark(apples[index].name) } }
+            case .orange: inventory.oranges.withUnsafeBufferPointer { oranges in for index in oranges.indices { mark(oranges[index].name) } }
             }
         }
         if !isBareTaken { return variety }
