@@ -17,6 +17,9 @@ public struct Inventory: Hashable, Sendable {
     package private(set) var oranges: [Orange] = []
     /// Per-identifier records, indexed by `FruitID.rawValue`; removed fruit keep their slot.
     private var records: [Record] = []
+    /// The numbers taken after the name prefixes `a` has asked about (a cache that equality
+    /// and hashing ignore).
+    private var takenNames = TakenNames()
 
     /// Sixteen bytes, as before positions were kept: the stock fits 32 bits (`maximumStock`).
     private struct Record: Hashable, Sendable {
@@ -51,10 +54,29 @@ public struct Inventory: Hashable, Sendable {
         switch kind {
         case .apple:
             apples.append(Apple(id: id, name: name, variety: variety ?? name, coreThickness: thickness))
+            takenNames.didAdd(apples[apples.count - 1].name, kind: kind)
         case .orange:
             oranges.append(Orange(id: id, name: name, variety: variety ?? name, peelThickness: thickness))
+            takenNames.didAdd(oranges[oranges.count - 1].name, kind: kind)
         }
         return id
+    }
+
+    /// `variety` if no fruit of `kind` has that name, otherwise "variety N" for the smallest
+    /// free N from 2.
+    ///
+    /// - Complexity: O(1) expected once `variety` was asked for; the first time, O(n) for
+    ///   the n fruit of `kind`, whose names are walked once.
+    mutating func freeName(for variety: String, kind: FruitKind) -> String {
+        let (apples, oranges) = (apples, oranges)
+        let numbers = takenNames.numbers(for: TakenNames.Key(kind: kind, prefix: variety)) { visit in
+            // Through the buffers, so only each name is read, not a copy of its whole fruit.
+            switch kind {
+            case .apple: apples.withUnsafeBufferPointer { apples in for index in apples.indices { visit(apples[index].name) } }
+            case .orange: oranges.withUnsafeBufferPointer { oranges in for index in oranges.indices { visit(oranges[index].name) } }
+            }
+        }
+        return numbers.bareCount > 0 ? "\(variety) \(numbers.smallestFree)" : variety
     }
 
     /// The names of the fruit of `kind`, in display order.
@@ -143,10 +165,12 @@ public struct Inventory: Hashable, Sendable {
         case .apple:
             let apple = apples.remove(at: position)
             renumber(apples[position...].lazy.map(\.id), from: position)
+            takenNames.didRemove(apple.name, kind: .apple)
             return .apple(apple)
         case .orange:
             let orange = oranges.remove(at: position)
             renumber(oranges[position...].lazy.map(\.id), from: position)
+            takenNames.didRemove(orange.name, kind: .orange)
             return .orange(orange)
         }
     }

@@ -5,12 +5,13 @@ extension FruitStandStore {
     /// `variety`, or drawn from the kind's catalogue when nil, and the name is the variety, numbered when that name is taken
     /// ("Fuji", then "Fuji 2"). Thickness, stock and favourite are drawn like the built-in stand's.
     ///
-    /// - Complexity: O(n) byte comparisons, to find a free name.
+    /// - Complexity: O(1) expected, besides the append; the first time a variety is added,
+    ///   O(n) byte comparisons over the names of its kind (see `Inventory.freeName`).
     @discardableResult
     mutating func addFruit(kind: FruitKind? = nil, variety: String? = nil) -> Fruit {
         let kind = kind ?? (random.chance(1, in: 2) ? .apple : .orange)
         let variety = variety ?? random.element(of: kind.varieties)
-        let name = freeName(for: variety, kind: kind)
+        let name = inventory.freeName(for: variety, kind: kind)
         inventory.appendGenerated(kind, name: name, variety: variety, using: &random)
         // Just appended, so the last of its kind.
         return kind == .apple ? .apple(inventory.apples[inventory.apples.count - 1])
@@ -53,50 +54,5 @@ extension FruitStandStore {
         let isFavorite = !inventory.isFavorite(id)
         inventory.setFavorite(isFavorite, of: id)
         return isFavorite
-    }
-
-    /// `variety` if no fruit of `kind` has that name, otherwise "variety N" for the smallest free
-    /// N from 2.
-    ///
-    /// Compares UTF-8 bytes and marks the numbers taken in a bit per number: a million names
-    /// are walked without hashing or building a string.
-    ///
-    /// - Complexity: O(n) for n fruit of `kind`.
-    private func freeName(for variety: String, kind: FruitKind) -> String {
-        let count = kind == .apple ? inventory.apples.count : inventory.oranges.count
-        // The smallest free number is at most count + 2: larger ones need not be marked.
-        var taken = [Bool](repeating: false, count: count + 3)
-        var isBareTaken = false
-        var prefix = variety
-        prefix.withUTF8 { prefix in
-            func mark(_ name: String) {
-                var name = name
-                name.withUTF8 { name in
-                    guard name.count >= prefix.count, name.starts(with: prefix) else { return }
-                    guard name.count > prefix.count else {
-                        isBareTaken = true
-                        return
-                    }
-                    // " N" with N written as "\(number)" writes it: digits, no leading zero.
-                    let digits = name[(prefix.count + 1)...]
-                    guard name[prefix.count] == 0x20, let first = digits.first, first != 0x30, digits.count <= 18 else { return }
-                    var number = 0
-                    for digit in digits {
-                        guard (0x30...0x39).contains(digit) else { return }
-                        number = number * 10 + Int(digit - 0x30)
-                    }
-                    if number < taken.count { taken[number] = true }
-                }
-            }
-            // Through the buffers, so only each name is read, not a copy of its whole fruit.
-            switch kind {
-            case .apple: inventory.apples.withUnsafeBufferPointer { apples in for index in apples.indices { mark(apples[index].name) } }
-            case .orange: inventory.oranges.withUnsafeBufferPointer { oranges in for index in oranges.indices { mark(oranges[index].name) } }
-            }
-        }
-        if !isBareTaken { return variety }
-        var number = 2
-        while taken[number] { number += 1 }
-        return "\(variety) \(number)"
     }
 }
