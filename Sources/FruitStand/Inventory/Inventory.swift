@@ -65,17 +65,21 @@ public struct Inventory: Hashable, Sendable {
     /// `variety` if no fruit of `kind` has that name, otherwise "variety N" for the smallest
     /// free N from 2.
     ///
-    /// - Complexity: O(1) expected once `variety` was asked for; the first time, O(n) for
-    ///   the n fruit of `kind`, whose names are walked once.
+    /// - Complexity: O(1) expected once `kind` was asked for; the first time, one walk over
+    ///   the names of `kind` fills the numbers of its whole catalogue and of `variety`.
     mutating func freeName(for variety: String, kind: FruitKind) -> String {
-        let (apples, oranges) = (apples, oranges)
-        let numbers = takenNames.numbers(for: TakenNames.Key(kind: kind, prefix: variety)) { visit in
-            // Through the buffers, so only each name is read, not a copy of its whole fruit.
-            switch kind {
-            case .apple: apples.withUnsafeBufferPointer { apples in for index in apples.indices { visit(apples[index].name) } }
-            case .orange: oranges.withUnsafeBufferPointer { oranges in for index in oranges.indices { visit(oranges[index].name) } }
+        if takenNames.numbers(kind: kind, prefix: variety) == nil {
+            let catalogue = kind.varieties
+            let (apples, oranges) = (apples, oranges)
+            takenNames.fill(kind, prefixes: catalogue.contains(variety) ? catalogue : catalogue + [variety]) { visit in
+                // Through the buffers, so only each name is read, not a copy of its whole fruit.
+                switch kind {
+                case .apple: apples.withUnsafeBufferPointer { apples in for index in apples.indices { visit(apples[index].name) } }
+                case .orange: oranges.withUnsafeBufferPointer { oranges in for index in oranges.indices { visit(oranges[index].name) } }
+                }
             }
         }
+        let numbers = takenNames.numbers(kind: kind, prefix: variety)!
         return numbers.bareCount > 0 ? "\(variety) \(numbers.smallestFree)" : variety
     }
 

@@ -1,8 +1,8 @@
 /// The numbers taken after the name prefixes `a` has asked about, so that a free name
 /// ("Fuji 7") costs a lookup instead of a walk over every name of its kind.
 ///
-/// A prefix is filled by one walk over its kind's names the first time `a` asks for it, then
-/// kept as fruit come and go. It is a cache, not part of the inventory's value: equal and
+/// The first time `a` asks for a kind, one walk over that kind's names fills every variety of
+/// its catalogue (and the one asked for); the numbers are then kept as fruit come and go. It is a cache, not part of the inventory's value: equal and
 /// hashed alike whatever it holds, so two inventories with the same fruit compare equal.
 struct TakenNames: Hashable, Sendable {
     /// A name prefix of one kind of fruit.
@@ -55,40 +55,54 @@ struct TakenNames: Hashable, Sendable {
     func hash(into hasher: inout Hasher) {}
 
     /// How `name` relates to `prefix`, or nil when it does not start with it.
-    ///
-    /// Compares UTF-8 bytes and reads the number without building a string: a first walk
-    /// reads a million names.
     static func match(_ name: String, prefix: String) -> Match? {
-        var name = name, prefix = prefix
-        return prefix.withUTF8 { prefix in
-            name.withUTF8 { name -> Match? in
-                guard name.count >= prefix.count, name.starts(with: prefix) else { return nil }
-                guard name.count > prefix.count else { return .bare }
-                // " N" with N written as "\(number)" writes it: digits, no leading zero.
-                let digits = name[(prefix.count + 1)...]
-                guard name[prefix.count] == 0x20, let first = digits.first, first != 0x30, digits.count <= 18 else { return nil }
-                var number = 0
-                for digit in digits {
-                    guard (0x30...0x39).contains(digit) else { return nil }
-                    number = number * 10 + Int(digit - 0x30)
-                }
-                return .numbered(number)
-            }
-        }
+        var name = name
+        return name.withUTF8 { match($0, prefix: Array(prefix.utf8)) }
     }
 
-    /// The numbers taken after `key`'s prefix, filled the first time by `walk`, which calls
-    /// its argument with every name of the key's kind.
-    ///
-    /// - Complexity: O(1) once filled; O(n) for n names the first time.
-    mutating func numbers(for key: Key, walk: ((String) -> Void) -> Void) -> Numbers {
-        if let numbers = entries[key] { return numbers }
-        var numbers = Numbers()
-        walk { name in
-            if let match = Self.match(name, prefix: key.prefix) { numbers.add(match) }
+    /// How the UTF-8 `name` relates to the UTF-8 `prefix`, or nil when it does not start
+    /// with it. Reads the number without building a string: a first walk reads a million
+    /// names.
+    static func match(_ name: UnsafeBufferPointer<UInt8>, prefix: [UInt8]) -> Match? {
+        guard name.count >= prefix.count, name.starts(with: prefix) else { return nil }
+        guard name.count > prefix.count else { return .bare }
+        // " N" with N written as "\(number)" writes it: digits, no leading zero.
+        let digits = name[(prefix.count + 1)...]
+        guard name[prefix.count] == 0x20, let first = digits.first, first != 0x30, digits.count <= 18 else { return nil }
+        var number = 0
+        for digit in digits {
+            guard (0x30...0x39).contains(digit) else { return nil }
+            number = number * 10 + Int(digit - 0x30)
         }
-        entries[key] = numbers
-        return numbers
+        return .numbered(number)
+    }
+
+    /// The numbers taken after `prefix` among the names of `kind`, or nil until filled.
+    func numbers(kind: FruitKind, prefix: String) -> Numbers? {
+        entries[Key(kind: kind, prefix: prefix)]
+    }
+
+    /// Fills the numbers of every prefix of `kind` in `prefixes` not filled yet, in one walk:
+    /// `walk` calls its argument with every name of `kind`.
+    ///
+    /// - Complexity: O(n · p) byte comparisons for n names and p prefixes, most of them
+    ///   ending at the first byte.
+    mutating func fill(_ kind: FruitKind, prefixes: [String], walk: ((String) -> Void) -> Void) {
+        let missing = prefixes.filter { numbers(kind: kind, prefix: $0) == nil }
+        guard !missing.isEmpty else { return }
+        let bytes = missing.map { Array($0.utf8) }
+        var filled = Array(repeating: Numbers(), count: missing.count)
+        walk { name in
+            var name = name
+            name.withUTF8 { name in
+                for index in bytes.indices {
+                    if let match = Self.match(name, prefix: bytes[index]) { filled[index].add(match) }
+                }
+            }
+        }
+        for (prefix, numbers) in zip(missing, filled) {
+            entries[Key(kind: kind, prefix: prefix)] = numbers
+        }
     }
 
     /// Follows a fruit of `kind` named `name` arriving on the stand.
