@@ -21,14 +21,14 @@ import Testing
     func chosenNamesMatchAWalkOverTheNames(seed: UInt64) {
         var random = SeededRandom(seed: seed)
         var inventory = Inventory()
-        for name in ["Fuji", "Fuji 3", "Fuji 02", "Pink", "Pink Lady", "Pink 2", "Fuji 3 4"] {
+        for name in ["Fuji", "Fuji 3", "Fuji 02", "Pink", "Pink Lady", "Pink 2", "Fuji 3 4", "Fuji 66", "Fuji 500"] {
             inventory.append(.apple, name: name, thickness: 3)
         }
         inventory.append(.orange, name: "Fuji", thickness: 3)
         var store = FruitStandStore(inventory: inventory, seed: seed)
         let varieties = ["Fuji", "Pink", "Pink Lady", "Fuji 3", "Gala"]
         var deleted: [DeletedFruit] = []
-        for step in 0..<200 {
+        for step in 0..<400 {
             switch random.next(below: 10) {
             case 0..<5:
                 let kind: FruitKind = random.chance(1, in: 4) ? .orange : .apple

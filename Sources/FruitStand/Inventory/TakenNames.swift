@@ -1,3 +1,5 @@
+import Foundation
+
 /// The numbers taken after the name prefixes `a` has asked about, so that a free name
 /// ("Fuji 7") costs a lookup instead of a walk over every name of its kind.
 ///
@@ -21,19 +23,40 @@ struct TakenNames: Hashable, Sendable {
 
     /// How many names take the bare prefix and each number after it, with the smallest
     /// free number from 2 kept exact.
+    ///
+    /// Counts of numbers up to about twice the names seen live in an array (a million names
+    /// are counted without hashing); larger numbers, which a file may hold, in a dictionary.
     struct Numbers: Sendable {
         private(set) var bareCount = 0
-        private var counts: [Int: Int] = [:]
+        private var dense: [Int32] = []
+        private var sparse: [Int: Int] = [:]
         /// The smallest number from 2 that no name takes.
         private(set) var smallestFree = 2
+
+        /// How many names take `number`.
+        func count(_ number: Int) -> Int {
+            number < dense.count ? Int(dense[number]) : sparse[number] ?? 0
+        }
 
         mutating func add(_ match: Match) {
             switch match {
             case .bare:
                 bareCount += 1
             case .numbered(let number):
-                counts[number, default: 0] += 1
-                while counts[smallestFree] != nil { smallestFree += 1 }
+                if number < dense.count {
+                    dense[number] += 1
+                } else if number < 2 * dense.count + 64 {
+                    // Grow the array to take it, moving any counts the dictionary held.
+                    let old = dense.count
+                    dense.append(contentsOf: repeatElement(0, count: number + 1 - old))
+                    for moved in sparse.keys where moved >= old && moved <= number {
+                        dense[moved] = Int32(sparse.removeValue(forKey: moved)!)
+                    }
+                    dense[number] += 1
+                } else {
+                    sparse[number, default: 0] += 1
+                }
+                while count(smallestFree) > 0 { smallestFree += 1 }
             }
         }
 
@@ -42,9 +65,14 @@ struct TakenNames: Hashable, Sendable {
             case .bare:
                 bareCount -= 1
             case .numbered(let number):
-                guard let count = counts[number] else { return }
-                counts[number] = count > 1 ? count - 1 : nil
-                if count == 1, number >= 2, number < smallestFree { smallestFree = number }
+                if number < dense.count {
+                    guard dense[number] > 0 else { return }
+                    dense[number] -= 1
+                } else {
+                    guard let count = sparse[number] else { return }
+                    sparse[number] = count > 1 ? count - 1 : nil
+                }
+                if count(number) == 0, number >= 2, number < smallestFree { smallestFree = number }
             }
         }
     }
@@ -56,15 +84,16 @@ struct TakenNames: Hashable, Sendable {
 
     /// How `name` relates to `prefix`, or nil when it does not start with it.
     static func match(_ name: String, prefix: String) -> Match? {
-        var name = name
-        return name.withUTF8 { match($0, prefix: Array(prefix.utf8)) }
+        var name = name, prefix = prefix
+        return name.withUTF8 { name in prefix.withUTF8 { match(name, prefix: $0) } }
     }
 
     /// How the UTF-8 `name` relates to the UTF-8 `prefix`, or nil when it does not start
     /// with it. Reads the number without building a string: a first walk reads a million
     /// names.
-    static func match(_ name: UnsafeBufferPointer<UInt8>, prefix: [UInt8]) -> Match? {
-        guard name.count >= prefix.count, name.starts(with: prefix) else { return nil }
+    static func match(_ name: UnsafeBufferPointer<UInt8>, prefix: UnsafeBufferPointer<UInt8>) -> Match? {
+        guard name.count >= prefix.count, prefix.isEmpty || name[0] == prefix[0],
+              memcmp(name.baseAddress!, prefix.baseAddress!, prefix.count) == 0 else { return nil }
         guard name.count > prefix.count else { return .bare }
         // " N" with N written as "\(number)" writes it: digits, no leading zero.
         let digits = name[(prefix.count + 1)...]
@@ -96,7 +125,8 @@ struct TakenNames: Hashable, Sendable {
             var name = name
             name.withUTF8 { name in
                 for index in bytes.indices {
-                    if let match = Self.match(name, prefix: bytes[index]) { filled[index].add(match) }
+                    let match = bytes[index].withUnsafeBufferPointer { Self.match(name, prefix: $0) }
+                    if let match { filled[index].add(match) }
                 }
             }
         }
