@@ -30,6 +30,7 @@ typedef struct {
     int installed;
     int can_suspend;                // SIGTSTP was not ignored at start
     int resume_pending;             // 1 once tui_guard_suspend left curses mode (atomic)
+    unsigned continues;             // SIGCONTs handled so far (atomic)
     int tty_fd;                     // restore bytes and termios go here
     int curses_fd;                  // the fd ncurses writes to; pointed at /dev/null on exit
     int null_fd;
@@ -181,11 +182,15 @@ static void on_fault(int sig, siginfo_t *info, void *context) {
 /// stop, and on `fg` re-enter it and ask for a redraw.
 static void on_stop(int sig) {
     int saved_errno = errno;
+    unsigned continues = __atomic_load_n(&tui_guard.continues, __ATOMIC_SEQ_CST);
     int left_here = leave();
     int left_before = __atomic_exchange_n(&tui_guard.resume_pending, 0, __ATOMIC_SEQ_CST);
     set_action(sig, SIG_DFL);
     unblock(sig);
-    raise(sig);
+    // A SIGCONT handled since this handler began means something else (a SIGSTOP) stopped the
+    // process on its way here and `fg` already continued it: stopping now would stop it again
+    // after `fg`, for good.
+    if (__atomic_load_n(&tui_guard.continues, __ATOMIC_SEQ_CST) == continues) raise(sig);
     // Continued.
     set_action(sig, on_stop);
     if (left_here || left_before) enter();
@@ -193,12 +198,17 @@ static void on_stop(int sig) {
     errno = saved_errno;
 }
 
-/// SIGCONT. A SIGCONT discards stop signals still pending, so when one arrives between
-/// `tui_guard_suspend` and the SIGTSTP it sent, this process never stops, and re-enters here.
+/// SIGCONT. After `tui_guard_suspend` the process stopped by SIGTSTP's default action (or a
+/// SIGCONT discarded that stop before it was taken): either way it re-enters here and puts
+/// `on_stop` back.
 static void on_continue(int sig) {
     int saved_errno = errno;
     (void)sig;
-    if (__atomic_exchange_n(&tui_guard.resume_pending, 0, __ATOMIC_SEQ_CST)) enter();
+    __atomic_add_fetch(&tui_guard.continues, 1, __ATOMIC_SEQ_CST);
+    if (__atomic_exchange_n(&tui_guard.resume_pending, 0, __ATOMIC_SEQ_CST)) {
+        set_action(SIGTSTP, on_stop);
+        enter();
+    }
     wake('C');
     errno = saved_errno;
 }
@@ -268,6 +278,11 @@ int tui_guard_suspend(void) {
     if (group <= 0) return 0;
     if (!leave()) return 0;
     __atomic_store_n(&tui_guard.resume_pending, 1, __ATOMIC_SEQ_CST);
+    // This process stops by the signal's default action, in the kernel, not by `on_stop`
+    // raising it again: a SIGCONT then discards the stop whether or not it was taken, so a stop
+    // and continue from elsewhere meanwhile (a debugger, a job-control test) cannot leave it
+    // stopped after `fg`. `on_continue` puts `on_stop` back.
+    set_action(SIGTSTP, SIG_DFL);
     // The terminal's own Ctrl-Z: the whole foreground job stops, as the terminal would stop it,
     // but only now that the screen is the shell's again.
     kill(-group, SIGTSTP);
