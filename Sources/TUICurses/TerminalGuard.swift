@@ -74,8 +74,9 @@ enum TerminalGuard {
     }
 
     /// Ctrl-Z, read as a key: gives the screen back to the shell first, then stops the whole
-    /// foreground job as the terminal would have. Returning from the stop (`fg`), the handler
-    /// re-enters curses mode and asks for a repaint. False (nothing happens) when the process
+    /// foreground job as the terminal would have. This process stops by SIGTSTP's default
+    /// action, which a SIGCONT always undoes; on `fg` the SIGCONT handler re-enters curses mode
+    /// and asks for a repaint. False (nothing happens) when the process
     /// started with SIGTSTP ignored, i.e. without job control.
     @discardableResult
     static func suspend() -> Bool {
