@@ -54,11 +54,7 @@ extension FruitStandStore {
     ///
     /// - Complexity: O(n).
     func counts() -> FruitCounts {
-        var counts = FruitCounts()
-        let inventory = inventory
-        counts.add(.apple, inventory.apples.lazy.map { ($0.variety, inventory.stock(of: $0.id) > 0, inventory.isFavorite($0.id)) })
-        counts.add(.orange, inventory.oranges.lazy.map { ($0.variety, inventory.stock(of: $0.id) > 0, inventory.isFavorite($0.id)) })
-        return counts
+        FruitCounts(counting: inventory)
     }
 
     private func includes(_ fruit: Fruit, in query: FruitQuery) -> Bool {

@@ -3,8 +3,9 @@ import DiffableTUI
 /// Seed 000's simulated network: a fetch that takes a moment, with a spinner meanwhile.
 ///
 /// The wait is a timer on the host's clock (the real one live, the manual one headless) and the
-/// loading runs through the host's background work, so a million generated fruit or a large
-/// inventory file never stop the screen from answering, and a headless run is exact.
+/// loading and the counting of what loaded run through the host's background work, so a
+/// million generated fruit or a large inventory file never stop the screen from answering, and
+/// a headless run is exact.
 extension FruitStandSession {
     /// Fetches the stand (at launch, and again for `r`), cancelling a fetch in flight. The
     /// spinner shows in the content until it arrives.
@@ -18,7 +19,9 @@ extension FruitStandSession {
         let service = self.service
         host.schedule(after: service.latency.seconds) { [weak self] in
             guard let self, attempt == fetchAttempt else { return }
-            host.performInBackground({ service.loadInventory(attempt: attempt, progress: progress) }) { [weak self] result in
+            host.performInBackground({
+                service.loadInventory(attempt: attempt, progress: progress).map { FetchedStand(inventory: $0) }
+            }) { [weak self] result in
                 self?.finishFetch(result, attempt: attempt)
             }
         }
@@ -34,13 +37,13 @@ extension FruitStandSession {
     /// Shows a fetched stand; a fetch overtaken by a newer one is ignored. A file that cannot
     /// be read ends the app at launch (exit 2, as a bad file found up front does); later, the
     /// stand shown stays and the status line says why.
-    func finishFetch(_ result: Result<Inventory, FetchFailure>, attempt: Int) {
+    func finishFetch(_ result: Result<FetchedStand, FetchFailure>, attempt: Int) {
         guard attempt == fetchAttempt else { return }
         fetchProgress = nil
         contentPane.isLoading = false
         switch result {
-        case .success(let inventory):
-            show(inventory)
+        case .success(let stand):
+            show(stand)
         case .failure(.unreadable(let error)) where !hasLoaded:
             quit(exitCode: 2, message: error.description)
         case .failure(.unreadable(let error)):
@@ -51,10 +54,10 @@ extension FruitStandSession {
         }
     }
 
-    private func show(_ inventory: Inventory) {
+    private func show(_ stand: FetchedStand) {
         let previous = store.inventory
-        store.inventory = inventory
-        counts = store.counts()
+        store.inventory = stand.inventory
+        counts = stand.counts
         let first = !hasLoaded
         hasLoaded = true
         if first, let state = pendingRestore {
