@@ -30,6 +30,45 @@ import TestSupport
         #expect(snapshot.storageWork == 12_000, "later sections are empty, so nothing shifts")
     }
 
+    /// Sections appended first, then each section's items: the first section's items reserve
+    /// the index for the sections still empty, so it never grows again (before, it doubled
+    /// seven times, re-inserting every item it held).
+    @Test func aSectionBySectionBuildReservesTheIndexOnce() {
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections(Array(0..<100))
+        snapshot.appendItems(Array(0..<1_000), toSection: 0)
+        let reserved = snapshot.itemStore.capacity
+        #expect(reserved >= 100_000)
+        for section in 1..<100 {
+            snapshot.appendItems(Array(section * 1_000..<(section + 1) * 1_000), toSection: section)
+            #expect(snapshot.itemStore.capacity == reserved, "section \(section)")
+        }
+        #expect(snapshot.numberOfItems == 100_000)
+        expectConsistent(snapshot)
+    }
+
+    /// What the estimate reserves is bounded: four times the items, or 262,144 items, whichever
+    /// is more; items that do not land at the end, or a last section, reserve nothing extra.
+    @Test func theIndexReservesLittleThatStaysUnused() {
+        var large = DiffableDataSourceSnapshot<Int, Int>()
+        large.appendSections(Array(0..<1_000))
+        large.appendItems(Array(0..<300_000), toSection: 0)
+        #expect(large.itemStore.capacity == 1_200_000)
+        var small = DiffableDataSourceSnapshot<Int, Int>()
+        small.appendSections(Array(0..<10_000))
+        small.appendItems(Array(0..<100), toSection: 0)
+        #expect(small.itemStore.capacity == 262_144)
+        var last = DiffableDataSourceSnapshot<Int, Int>()
+        last.appendSections([0, 1])
+        last.appendItems(Array(0..<1_000), toSection: 1)
+        #expect(last.itemStore.capacity == 1_000)
+        var middle = makeSnapshot([("a", Array(0..<1_000)), ("b", [])])
+        middle.appendSections(["c"])
+        middle.insertItems(Array(1_000..<3_000), beforeItem: 0)
+        #expect(middle.itemStore.capacity == 3_000)
+        expectConsistent(middle)
+    }
+
     /// The counter does see shifting: appending to the first of two full sections moves
     /// the second section's items every time.
     @Test func appendingBeforeAFullSectionShiftsItsItems() {

@@ -23,8 +23,8 @@ import Testing
         }
     }
 
-    /// 100 sections of 1,000 items, each section's items appended as one array: the index
-    /// grows seven times, and each item is hashed once.
+    /// 100 sections of 1,000 items, each section's items appended as one array: each item is
+    /// hashed once.
     @Test func buildingManySectionsHashesEachItemOnce() {
         let counter = HashCounter()
         var snapshot = DiffableDataSourceSnapshot<Int, Counted>()

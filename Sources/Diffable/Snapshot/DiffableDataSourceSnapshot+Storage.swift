@@ -41,7 +41,8 @@ extension DiffableDataSourceSnapshot {
         guard !identifiers.isEmpty else { return }
         let (position, ordinal) = resolve(destination)
         let previousCount = itemStore.count
-        guard itemStore.appendUnique(contentsOf: identifiers) else {
+        let expectedCount = expectedItemCount(adding: identifiers.count, at: position, inSection: ordinal)
+        guard itemStore.appendUnique(contentsOf: identifiers, expectedCount: expectedCount) else {
             insertItemsMovingExisting(identifiers, at: destination)
             return
         }
@@ -54,6 +55,26 @@ extension DiffableDataSourceSnapshot {
         for section in ordinal..<sectionEnds.count {
             sectionEnds[section] += count
         }
+    }
+
+    /// How many items the snapshot is likely to hold once its empty sections after
+    /// `ordinal` are filled as the sections up to it were, when `count` items land at the end
+    /// of the snapshot; otherwise the item count after the insert.
+    ///
+    /// Apps build a sectioned snapshot by appending the sections, then each section's items:
+    /// without this estimate the index would grow (and re-insert every item) about
+    /// log2(sections) times. The estimate is at most four times the item count or 262,144
+    /// items (1.4 MB of index), whichever is more, so large first sections followed by small
+    /// ones cannot reserve much that stays unused.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    func expectedItemCount(adding count: Int, at position: Int, inSection ordinal: Int) -> Int {
+        let total = itemStore.count + count
+        guard position == itemStore.count, ordinal + 1 < sectionEnds.count else { return total }
+        let (product, overflow) = total.multipliedReportingOverflow(by: sectionEnds.count)
+        let estimate = overflow ? Int.max : product / (ordinal + 1)
+        return Swift.min(estimate, Swift.max(4 * total, 1 << 18), Int(UInt32.max - 1))
     }
 
     /// The slow path of `insertItems`: report duplicates, or move the existing items.

@@ -29,20 +29,22 @@ extension IdentifierStore {
     /// Appends all of `newElements` if none is present and none repeats; otherwise leaves
     /// the store as it was and returns false.
     ///
-    /// Into an empty store, shares the storage of `newElements`.
+    /// Into an empty store, shares the storage of `newElements`. When the index must grow,
+    /// it grows to `expectedCount` if that is more than twice its size: a caller that knows
+    /// more identifiers will follow saves the index growing again for them.
     ///
     /// - Complexity: amortized O(*k*) expected for *k* identifiers, each hashed once; the
     ///   index grows to at least twice its size when it must grow, from the fingerprints.
     @inlinable
-    mutating func appendUnique(contentsOf newElements: [Element]) -> Bool {
+    mutating func appendUnique(contentsOf newElements: [Element], expectedCount: Int = 0) -> Bool {
         guard !isEmpty else {
-            guard let store = Self(checking: newElements) else { return false }
+            guard let store = Self(checking: newElements, capacity: expectedCount) else { return false }
             self = store
             return true
         }
         let start = count
         let end = start + newElements.count
-        if end > capacity { reindex(capacity: Swift.max(end, 2 * start)) }
+        if end > capacity { reindex(capacity: Swift.max(end, 2 * start, expectedCount)) }
         elements.append(contentsOf: newElements)
         guard let repeated = indexNewElements(start..<end, checked: true) else { return true }
         for position in (start..<repeated).reversed() {

@@ -73,16 +73,17 @@ struct IdentifierStore<Element: Hashable> {
         reindex(capacity: elements.count)
     }
 
-    /// A store of `elements`, or nil if an identifier repeats.
+    /// A store of `elements`, or nil if an identifier repeats; its index takes `capacity`
+    /// identifiers, or more if there are more.
     ///
     /// Shares the storage of an `Array` or `ContiguousArray` instead of copying it.
     ///
     /// - Complexity: O(*n*) hashes, plus O(*n*) comparisons of identifiers whose tags agree.
     @inlinable
-    init?(checking elements: some Sequence<Element>) {
+    init?(checking elements: some Sequence<Element>, capacity: Int = 0) {
         self.init()
         self.elements = ContiguousArray(elements)
-        prepareIndex(capacity: self.elements.count)
+        prepareIndex(capacity: Swift.max(self.elements.count, capacity))
         guard indexNewElements(0..<self.elements.count, checked: true) == nil else { return nil }
     }
 }
