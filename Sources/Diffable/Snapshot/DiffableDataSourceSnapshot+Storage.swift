@@ -63,18 +63,20 @@ extension DiffableDataSourceSnapshot {
     ///
     /// Apps build a sectioned snapshot by appending the sections, then each section's items:
     /// without this estimate the index would grow (and re-insert every item) about
-    /// log2(sections) times. The estimate is at most four times the item count or 262,144
-    /// items (1.4 MB of index), whichever is more, so large first sections followed by small
-    /// ones cannot reserve much that stays unused.
+    /// log2(sections) times. An eighth more is reserved, so sections a little larger than the
+    /// first ones do not make the index grow near the end. The estimate is at most four times
+    /// the item count or 262,144 items (1.4 MB of index), whichever is more, so large first
+    /// sections followed by small ones cannot reserve much that stays unused.
     ///
     /// - Complexity: O(1).
     @inlinable
     func expectedItemCount(adding count: Int, at position: Int, inSection ordinal: Int) -> Int {
         let total = itemStore.count + count
         guard position == itemStore.count, ordinal + 1 < sectionEnds.count else { return total }
+        let limit = Swift.min(Swift.max(4 * total, 1 << 18), Int(UInt32.max - 1))
         let (product, overflow) = total.multipliedReportingOverflow(by: sectionEnds.count)
-        let estimate = overflow ? Int.max : product / (ordinal + 1)
-        return Swift.min(estimate, Swift.max(4 * total, 1 << 18), Int(UInt32.max - 1))
+        let estimate = overflow ? limit : Swift.min(product / (ordinal + 1), limit)
+        return Swift.min(estimate + estimate / 8, limit)
     }
 
     /// The slow path of `insertItems`: report duplicates, or move the existing items.
