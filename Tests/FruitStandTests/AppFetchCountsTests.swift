@@ -2,8 +2,8 @@ import DiffableTUI
 import Testing
 @testable import FruitStand
 
-/// The stand's counts are worked out with the fetch, off the main thread (issue 12): counting
-/// walks every fruit, and the main thread only shows what arrived.
+/// What a fetched stand costs is worked out off the main thread (issue 12): its counts with
+/// the fetch, and the cards whose badges must change with the refresh that shows it.
 @MainActor
 @Suite struct AppFetchCountsTests {
     /// The session shows the counts that came with the stand instead of counting it again,
@@ -31,5 +31,35 @@ import Testing
         #expect(counts.all == 2_000)
         #expect(counts.inStock > 0 && counts.inStock < 2_000)
         #expect(counts.favorites > 0)
+    }
+
+    /// The cards whose stock or star changed since the stand shown, and only those, are
+    /// reconfigured; a fruit missing from either stand counts as out of stock there.
+    @Test func theItemsRestyledAreTheShownOnesWhoseStockOrStarChanged() throws {
+        let previous = try InventoryService(source: .generated(count: 40), seed: 5).loadInventory().get()
+        var current = previous
+        let ids = previous.apples.map(\.id)
+        current.setStock(previous.stock(of: ids[0]) + 1, of: ids[0])
+        current.setFavorite(!previous.isFavorite(ids[1]), of: ids[1])
+        current.setStock(previous.stock(of: ids[2]) + 1, of: ids[2])
+        var shown = ContentController.Snapshot()
+        shown.appendSections([.apples])
+        shown.appendItems([.apple(ids[1]), .apple(ids[0]), .apple(ids[3])], toSection: .apples)
+        let restyled = FruitStandSession.itemsRestyled(in: shown, from: previous, to: current)
+        #expect(restyled == [.apple(ids[1]), .apple(ids[0])], "in the order shown; ids[2] is not shown, ids[3] did not change")
+    }
+
+    /// A refetch whose refresh is worked out in the background still puts the fetched stock
+    /// on the badges of the cards it keeps.
+    @Test func aBackgroundRefetchShowsTheFetchedStockOnTheBadges() async {
+        let app = await launchApp(settle: false)
+        app.session.backgroundRefreshThreshold = 0
+        await app.settle()
+        await app.keys(.tab)
+        let fetched = app.lines
+        await app.keys(.character("+"), .character("+"))
+        #expect(app.lines != fetched)
+        await app.keys(.character("r"))
+        #expect(Array(app.lines.dropFirst()) == Array(fetched.dropFirst()))
     }
 }

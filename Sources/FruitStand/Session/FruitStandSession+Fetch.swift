@@ -63,20 +63,21 @@ extension FruitStandSession {
         if first, let state = pendingRestore {
             restore(state)
         } else {
-            refresh(reconfiguring: itemsRestyled(from: previous))
+            refresh(restylingSince: previous)
             updateSidebar()
         }
     }
 
-    /// The items shown whose stock or star differ in the fetched stand. Their identifiers
-    /// are unchanged, so the diff keeps their cells as they are: without a reconfigure a
-    /// refetch would leave the old stock on their badges.
+    /// The items of `shown` whose stock or star differ between `previous` and `current`.
+    /// Their identifiers are unchanged, so the diff keeps their cells as they are: without a
+    /// reconfigure a refetch would leave the old stock on their badges.
     ///
-    /// - Complexity: O(n) in the items shown.
-    private func itemsRestyled(from previous: Inventory) -> [StandItem] {
-        content.dataSource.snapshot().itemIdentifiers.filter { item in
+    /// - Complexity: O(n) in the items shown; run with the refresh's work, off the main
+    ///   thread at scale.
+    nonisolated static func itemsRestyled(in shown: ContentController.Snapshot, from previous: Inventory, to current: Inventory) -> [StandItem] {
+        shown.itemIdentifiers.filter { item in
             guard let id = item.fruitID else { return false }
-            return previous.stock(of: id) != store.stock(of: id) || previous.isFavorite(id) != store.isFavorite(id)
+            return previous.stock(of: id) != current.stock(of: id) || previous.isFavorite(id) != current.isFavorite(id)
         }
     }
 }

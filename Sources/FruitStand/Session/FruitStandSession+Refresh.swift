@@ -12,7 +12,8 @@ struct ShownListing: Sendable {
 /// the title bar says "updating…"), and the main thread only applies the result.
 extension FruitStandSession {
     /// Builds the content's snapshot from the store, the destination and the filter, and
-    /// applies it (diffed, animated); `reconfiguring` items are configured again in place, and
+    /// applies it (diffed, animated); `reconfiguring` items are configured again in place, as
+    /// are the items shown whose stock or star differ from `previous` (a refetched stand), and
     /// `finish` runs once it is applied (not when a newer refresh or an edit overtook it).
     ///
     /// Below `backgroundRefreshThreshold` fruit this happens at once. From there on the work
@@ -25,7 +26,10 @@ extension FruitStandSession {
     ///
     /// - Complexity: O(n) for n fruit, off the main thread from the threshold on; use the
     ///   edits of `ContentController` for one fruit.
-    func refresh(reconfiguring: [StandItem] = [], narrowing: Bool = false, then finish: (@MainActor () -> Void)? = nil) {
+    func refresh(
+        reconfiguring: [StandItem] = [], restylingSince previous: Inventory? = nil, narrowing: Bool = false,
+        then finish: (@MainActor () -> Void)? = nil
+    ) {
         contentGeneration += 1
         let generation = contentGeneration
         let store = store, query = query, filter = filter
@@ -36,7 +40,8 @@ extension FruitStandSession {
         let reusable = filter.isEmpty ? unfilteredListing : nil
         let work: @Sendable () -> PreparedContent = {
             let listing = narrowed.map { store.narrowing($0, to: filter) } ?? store.listing(for: query, filter: filter)
-            return ContentController.prepare(listing, from: shown, reusing: reusable, reconfiguring: reconfiguring)
+            let restyled = previous.map { Self.itemsRestyled(in: shown, from: $0, to: store.inventory) } ?? []
+            return ContentController.prepare(listing, from: shown, reusing: reusable, reconfiguring: reconfiguring + restyled)
         }
         guard store.inventory.count >= backgroundRefreshThreshold else {
             isRefreshing = false
