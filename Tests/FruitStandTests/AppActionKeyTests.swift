@@ -97,9 +97,13 @@ struct AppActionKeyTests {
 
     /// Regression (found by the key fuzzer, seed 1): the fetched stand's items equal the
     /// shown ones, so the diff kept their cells and the badges went on showing the stock
-    /// changed locally.
-    @Test func refetchShowsTheFetchedStockOnTheBadges() async {
-        let app = await launchApp()
+    /// changed locally. The cards to reconfigure are found with the refresh's work, also when
+    /// it runs in the background (as from 20,000 fruit).
+    @Test(arguments: [false, true])
+    func refetchShowsTheFetchedStockOnTheBadges(refreshingInTheBackground: Bool) async {
+        let app = await launchApp(settle: false)
+        if refreshingInTheBackground { app.session.backgroundRefreshThreshold = 0 }
+        await app.settle()
         await app.keys(.tab)
         let fetched = app.lines
         await app.keys(.character("+"), .character("+"))

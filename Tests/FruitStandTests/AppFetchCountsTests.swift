@@ -48,18 +48,4 @@ import Testing
         let restyled = FruitStandSession.itemsRestyled(in: shown, from: previous, to: current)
         #expect(restyled == [.apple(ids[1]), .apple(ids[0])], "in the order shown; ids[2] is not shown, ids[3] did not change")
     }
-
-    /// A refetch whose refresh is worked out in the background still puts the fetched stock
-    /// on the badges of the cards it keeps.
-    @Test func aBackgroundRefetchShowsTheFetchedStockOnTheBadges() async {
-        let app = await launchApp(settle: false)
-        app.session.backgroundRefreshThreshold = 0
-        await app.settle()
-        await app.keys(.tab)
-        let fetched = app.lines
-        await app.keys(.character("+"), .character("+"))
-        #expect(app.lines != fetched)
-        await app.keys(.character("r"))
-        #expect(Array(app.lines.dropFirst()) == Array(fetched.dropFirst()))
-    }
 }
