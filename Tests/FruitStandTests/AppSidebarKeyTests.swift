@@ -76,7 +76,7 @@ struct AppSidebarKeyTests {
         await app.keys(.down, .enter)
         let store = app.session.store
         #expect(app.contentSnapshot.itemIdentifiers.allSatisfy { store.stock(of: $0.fruitID!) > 0 })
-        #expect(app.shownNames.count == store.counts().inStock)
+        #expect(app.shownNames.count == FruitCounts(counting: store.inventory).inStock)
     }
 
     @Test func weatherRowsSetTheWeatherAndKeepTheDestination() async {

@@ -47,13 +47,13 @@ import Testing
         store.weather = .bad
         #expect(store.listing(for: .all) == .closed(EmptyData()))
         #expect(store.listing(for: .all).isClosed)
-        #expect(store.counts().all == 5)
+        #expect(FruitCounts(counting: store.inventory).all == 5)
         store.weather = store.weather.toggled
         #expect(store.listing(for: .all).count == 5)
     }
 
     @Test func countsFeedTheSidebar() {
-        let counts = store().counts()
+        let counts = FruitCounts(counting: store().inventory)
         #expect(counts.count(for: .all) == 5)
         #expect(counts.count(for: .inStock) == 3)
         #expect(counts.count(for: .favorites) == 2)
@@ -68,12 +68,12 @@ import Testing
     /// counted 0 in the counts kept edit by edit, which then differed from a recount.
     @Test func countsKeptEditByEditEqualARecount() {
         var store = store()
-        var counts = store.counts()
+        var counts = FruitCounts(counting: store.inventory)
         for orange in store.inventory.oranges {
             let fruit = Fruit.orange(orange)
             counts.remove(fruit, stock: store.stock(of: orange.id), isFavorite: store.isFavorite(orange.id))
             store.removeFruit(orange.id)
-            #expect(counts == store.counts())
+            #expect(counts == FruitCounts(counting: store.inventory))
         }
         #expect(counts.count(for: .kind(.orange)) == 0)
     }

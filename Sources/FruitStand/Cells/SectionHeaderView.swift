@@ -18,7 +18,7 @@ final class SectionHeaderView: CollectionReusableView {
         // Below 256 colours the grey would be black, a common terminal background: the bar is
         // reverse video there, as without colour. The light foreground is explicit: a light
         // theme's default (dark) text would vanish on the grey.
-        let bar = canvas.colorDepth.supportsColorRamps
+        let bar = canvas.colorDepth >= .indexed256
             ? Style(foreground: .indexed(252), background: .indexed(236)) : Style(attributes: .reverse)
         canvas.fill(bounds, style: bar)
         canvas.write(title, at: Point(x: 2, y: 0), style: bar.bold, maxWidth: max(0, bounds.width - 3))

@@ -50,13 +50,6 @@ extension FruitStandStore {
         return .open(apples: apples.filter(matches), oranges: oranges.filter(matches))
     }
 
-    /// The number of fruit in every sidebar destination, and the varieties on the stand.
-    ///
-    /// - Complexity: O(n).
-    func counts() -> FruitCounts {
-        FruitCounts(counting: inventory)
-    }
-
     private func includes(_ fruit: Fruit, in query: FruitQuery) -> Bool {
         query.includes(fruit, stock: inventory.stock(of: fruit.id), isFavorite: inventory.isFavorite(fruit.id))
     }

@@ -114,7 +114,7 @@ import TestSupport
         if shown.sectionIdentifiers != expected.sectionIdentifiers || shown.itemIdentifiers != expected.itemIdentifiers {
             problems.append("the content is not the store's listing for \(session.query) filtered by \(ScreenInvariants.debug(session.filter))")
         }
-        if session.counts != session.store.counts() { problems.append("the sidebar's counts \(session.counts) disagree with the store's \(session.store.counts())") }
+        if session.counts != FruitCounts(counting: session.store.inventory) { problems.append("the sidebar's counts \(session.counts) disagree with the store's \(FruitCounts(counting: session.store.inventory))") }
         if session.hasQuit { problems.append("the app quit") }
         if session.help.isPresented, app.driver.window.firstResponder !== session.help {
             problems.append("the help sheet is up, but \(String(describing: app.driver.window.firstResponder)) has the keyboard")
