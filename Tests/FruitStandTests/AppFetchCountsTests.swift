@@ -19,10 +19,12 @@ import Testing
     }
 
     /// The counts of a fetched stand are the counts of its fruit, kind by kind and variety by
-    /// variety, with its stock and stars.
-    @Test func aFetchedStandCarriesTheCountsOfItsFruit() throws {
-        let inventory = try InventoryService(source: .generated(count: 2_000), seed: 3).loadInventory().get()
-        let counts = FetchedStand(inventory: inventory).counts
+    /// variety, with its stock and stars: a generated stand's, tallied as it is drawn, and a
+    /// stand from anywhere else, counted once it is loaded.
+    @Test(arguments: [InventorySource.generated(count: 2_000), .provided(.generated(count: 2_000, seed: 8))])
+    func aFetchedStandCarriesTheCountsOfItsFruit(from source: InventorySource) throws {
+        let stand = try InventoryService(source: source, seed: 3).loadStand().get()
+        let (inventory, counts) = (stand.inventory, stand.counts)
         var expected = FruitCounts()
         for fruit in inventory.apples.map(Fruit.apple) + inventory.oranges.map(Fruit.orange) {
             expected.add(fruit, stock: inventory.stock(of: fruit.id), isFavorite: inventory.isFavorite(fruit.id))

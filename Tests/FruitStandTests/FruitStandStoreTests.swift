@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FruitStand
 
@@ -161,6 +162,19 @@ import Testing
             #expect(SearchKey.matches(foldedKey, folded: foldedQuery) == (foldedQuery.isEmpty || foldedKey.contains(foldedQuery)),
                     "\(key) / \(query)")
         }
+    }
+
+    /// Seeded: the byte-wise fold of ASCII text is Foundation's folding, for every printable
+    /// and control byte, short names and long ones (which leave the inline small string).
+    @Test func asciiFoldingAgreesWithFoundation() {
+        var random = SeededRandom(seed: 31)
+        let bytes = (0..<0x80).map { Character(Unicode.Scalar(UInt8($0))) }
+        for _ in 0..<3000 {
+            let text = String((0..<random.next(in: 0...24)).map { _ in random.element(of: bytes) })
+            #expect(SearchKey.fold(text) == text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil),
+                    "\(text.debugDescription)")
+        }
+        #expect(SearchKey.fold("Café CRÈME") == "cafe creme")
     }
 
     /// Seeded: a filter typed one letter at a time, each listing narrowed from the one before,

@@ -22,9 +22,24 @@ extension Inventory {
     ///
     /// - Complexity: O(count).
     static func generated(count: Int, seed: UInt64) -> Inventory {
+        generatedStand(count: count, seed: seed).inventory
+    }
+
+    /// `generated(count:seed:)` with its counts, tallied as the fruit are drawn: the draws
+    /// give each fruit's variety, stock and star, so a million fruit need no second pass (with
+    /// a dictionary update per fruit) to be counted.
+    ///
+    /// - Complexity: O(count).
+    static func generatedStand(count: Int, seed: UInt64) -> (inventory: Inventory, counts: FruitCounts) {
         var random = SeededRandom(seed: seed).stream(.stand)
+        var counts = FruitCounts()
         var inventory = Inventory()
-        inventory.reserveCapacity(max(count, 0))
+        // Each fruit is an apple or an orange on a fair coin, so a kind's share strays from
+        // half by about √count / 2 (one standard deviation). Room for four of those leaves
+        // about one chance in 16,000 that an array of a million 64-byte fruit doubles and is
+        // copied; unused room is never touched, so it costs address space, not memory.
+        let share = max(count, 0) / 2 + 2 * Int(Double(max(count, 0)).squareRoot()) + 16
+        inventory.reserveCapacity(apples: share, oranges: share)
         // The catalogues once (`varieties` builds its array on each call), and how many fruit
         // of each variety so far, in arrays: this loop runs a million times for --items.
         let catalogue = (apple: FruitKind.apple.varieties, orange: FruitKind.orange.varieties)
@@ -42,9 +57,18 @@ extension Inventory {
                 (variety, number) = (catalogue.orange[index], repeats.orange[index])
             }
             let name = number == 1 ? variety : "\(variety) \(number)"
-            inventory.appendGenerated(kind, name: name, variety: variety, using: &random)
+            let id = inventory.appendGenerated(kind, name: name, variety: variety, using: &random)
+            if inventory.stock(of: id) > 0 { counts.inStock += 1 }
+            if inventory.isFavorite(id) { counts.favorites += 1 }
         }
-        return inventory
+        counts.all = max(count, 0)
+        for (kind, varieties, repeats) in [(FruitKind.apple, catalogue.apple, repeats.apple), (.orange, catalogue.orange, repeats.orange)] {
+            let drawn = zip(varieties, repeats).filter { $0.1 > 0 }
+            guard !drawn.isEmpty else { continue }
+            counts.byKind[kind] = drawn.reduce(0) { $0 + $1.1 }
+            counts.byVariety[kind] = Dictionary(uniqueKeysWithValues: drawn)
+        }
+        return (inventory, counts)
     }
 
     /// Appends a fruit with a random thickness, stock and favourite flag.

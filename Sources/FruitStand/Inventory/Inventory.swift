@@ -141,9 +141,11 @@ public struct Inventory: Hashable, Sendable {
         return records[id.rawValue]
     }
 
-    /// Makes room for `count` more fruit without reallocating.
-    mutating func reserveCapacity(_ count: Int) {
-        records.reserveCapacity(records.count + count)
+    /// Makes room for `apples` more apples and `oranges` more oranges without reallocating.
+    mutating func reserveCapacity(apples: Int, oranges: Int) {
+        records.reserveCapacity(records.count + apples + oranges)
+        self.apples.reserveCapacity(self.apples.count + apples)
+        self.oranges.reserveCapacity(self.oranges.count + oranges)
     }
 
     /// Sets the stock of a present fruit, clamped to `0...maximumStock`.

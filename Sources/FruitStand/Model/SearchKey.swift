@@ -7,10 +7,25 @@ enum SearchKey {
     /// ASCII text takes a byte-wise fast path: `--items 1000000` folds a million generated names
     /// when the stand is built, and Foundation's folding costs microseconds per call.
     static func fold(_ text: String) -> String {
-        if text.utf8AllSatisfy({ $0 < 0x80 }) {
-            return text.lowercased()
+        asciiLowercased(text) ?? text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+
+    /// `text` with A–Z lowered, byte by byte, or nil when it is not all ASCII.
+    ///
+    /// Writes the bytes straight into the new string: a name of up to 15 bytes stays inline,
+    /// where `lowercased()` allocates storage for every one of a million names.
+    private static func asciiLowercased(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { folded in
+                for index in bytes.indices {
+                    let byte = bytes[index]
+                    folded[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                }
+                return bytes.count
+            }
         }
-        return text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 
     /// True when `key` (already folded) contains the folded `query`; an empty query matches

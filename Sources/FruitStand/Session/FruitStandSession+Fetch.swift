@@ -20,7 +20,7 @@ extension FruitStandSession {
         host.schedule(after: service.latency.seconds) { [weak self] in
             guard let self, attempt == fetchAttempt else { return }
             host.performInBackground({
-                service.loadInventory(attempt: attempt, progress: progress).map { FetchedStand(inventory: $0) }
+                service.loadStand(attempt: attempt, progress: progress)
             }) { [weak self] result in
                 self?.finishFetch(result, attempt: attempt)
             }

@@ -70,11 +70,27 @@ struct InventoryService: Sendable {
     ///
     /// - Complexity: O(n) for n fruit.
     func loadInventory(attempt: Int = 0, progress: FetchProgress = FetchProgress()) -> Result<Inventory, FetchFailure> {
+        load(attempt: attempt, progress: progress).map(\.inventory)
+    }
+
+    /// Loads the stand for fetch `attempt`, as `loadInventory` does, with its counts: a
+    /// generated stand is counted as it is drawn, any other after it is loaded.
+    ///
+    /// - Complexity: O(n) for n fruit.
+    func loadStand(attempt: Int = 0, progress: FetchProgress = FetchProgress()) -> Result<FetchedStand, FetchFailure> {
+        load(attempt: attempt, progress: progress).map { loaded in
+            loaded.counts.map { FetchedStand(inventory: loaded.inventory, counts: $0) } ?? FetchedStand(inventory: loaded.inventory)
+        }
+    }
+
+    /// The inventory of fetch `attempt`, and its counts when they came with it.
+    private func load(attempt: Int, progress: FetchProgress) -> Result<(inventory: Inventory, counts: FruitCounts?), FetchFailure> {
         guard !progress.isCancelled else { return .failure(.cancelled) }
         var inventory: Inventory
+        var counts: FruitCounts?
         switch source {
         case .builtIn: inventory = .builtIn(seed: seed)
-        case .generated(let count): inventory = .generated(count: count, seed: seed)
+        case .generated(let count): (inventory, counts) = Inventory.generatedStand(count: count, seed: seed)
         case .provided(let provided): inventory = provided
         case .file(_, let preloaded?) where attempt == 0: inventory = preloaded
         case .file(let path, _):
@@ -85,7 +101,7 @@ struct InventoryService: Sendable {
         }
         guard !progress.isCancelled else { return .failure(.cancelled) }
         inventory.weather = weather(forAttempt: attempt)
-        return .success(inventory)
+        return .success((inventory, counts))
     }
 
     private static func read(_ path: String, progress: FetchProgress) -> Result<Inventory, FetchFailure> {

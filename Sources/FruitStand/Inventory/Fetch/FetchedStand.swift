@@ -6,11 +6,16 @@ struct FetchedStand: Sendable {
     var inventory: Inventory
     var counts: FruitCounts
 
+    /// `inventory` with `counts`, which must be the counts of its stand.
+    init(inventory: Inventory, counts: FruitCounts) {
+        self.inventory = inventory
+        self.counts = counts
+    }
+
     /// `inventory` with the counts of its stand.
     ///
     /// - Complexity: O(n) for the n fruit.
     init(inventory: Inventory) {
-        self.inventory = inventory
-        counts = FruitCounts(counting: inventory)
+        self.init(inventory: inventory, counts: FruitCounts(counting: inventory))
     }
 }
