@@ -48,6 +48,52 @@ import Testing
         #expect(app.contentSnapshot.numberOfItems == 10)
     }
 
+    /// Lands `stand` as the answer to the fetch in flight (or to a newer one), as the fetch's
+    /// completion does; headless, the fetch itself would land its refresh in the same frame,
+    /// before any key could overtake it.
+    private func land(_ stand: FetchedStand, in app: HeadlessRun) {
+        app.session.fetchAttempt += 1
+        app.session.finishFetch(.success(stand), attempt: app.session.fetchAttempt)
+    }
+
+    /// A refetch's refresh must reconfigure the cards whose stock the fetch changed; an edit
+    /// that overtakes it before it lands starts the refresh again, which must still do so.
+    /// Compared with the same keys where every refresh lands at once.
+    @Test(arguments: [Key.character("a"), .character("d"), .character("+")])
+    func aRefetchOvertakenByAnEditStillShowsTheFetchedStock(edit: Key) async {
+        let synchronous = await launch(background: false)
+        let background = await launch(background: true)
+        var refetched = synchronous.session.store.inventory
+        for fruit in refetched.apples.prefix(4) { refetched.setStock(refetched.stock(of: fruit.id) + 3, of: fruit.id) }
+        for app in [synchronous, background] {
+            await app.keys(.tab)
+            land(FetchedStand(inventory: refetched), in: app)
+        }
+        #expect(background.session.isRefreshing)
+        for app in [synchronous, background] { await app.keys(edit) }
+        #expect(background.contentSnapshot.itemIdentifiers == synchronous.contentSnapshot.itemIdentifiers)
+        #expect(Array(background.lines.dropFirst()) == Array(synchronous.lines.dropFirst()))
+    }
+
+    /// A saved state is restored once the first refresh lands (the focus and the selection
+    /// follow the cards); an edit that overtakes that refresh must not drop the restore, or
+    /// the state would never be saved again.
+    @Test func anEditOvertakingTheRestoringRefreshKeepsTheRestore() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let stateStore = StateStore(directory: directory.path)
+        _ = stateStore.save(AppState(selectedSidebarItem: "kind/apple", focusedPane: .content))
+        let app = await launchApp(stateStore: stateStore, settle: false)
+        app.session.backgroundRefreshThreshold = 0
+        land(FetchedStand(inventory: .builtIn(seed: 7)), in: app)
+        #expect(app.session.isRefreshing)
+        #expect(app.session.pendingRestore != nil)
+        await app.keys(.character("a"))
+        #expect(app.session.pendingRestore == nil)
+        #expect(app.session.query == .kind(.apple))
+        #expect(app.session.content.collectionView.isFirstResponder)
+    }
+
     /// Seeded: the same keys give the same stand whether refreshes run at once or in the
     /// background (filters typed letter by letter narrow the listing shown): the same cards in
     /// the same order, the same focus and selection, the same sidebar, title and footer.

@@ -12,13 +12,14 @@ struct ShownListing: Sendable {
 /// the title bar says "updating…"), and the main thread only applies the result.
 extension FruitStandSession {
     /// Builds the content's snapshot from the store, the destination and the filter, and
-    /// applies it (diffed, animated); `reconfiguring` items are configured again in place, as
-    /// are the items shown whose stock or star differ from `previous` (a refetched stand), and
-    /// `finish` runs once it is applied (not when a newer refresh or an edit overtook it).
+    /// applies it (diffed, animated); the items shown whose stock or star differ from
+    /// `previous` (a refetched stand) are configured again in place, and `finish` runs once it
+    /// is applied.
     ///
     /// Below `backgroundRefreshThreshold` fruit this happens at once. From there on the work
     /// goes to the host's background queue and its result is applied on the main actor, unless
-    /// a newer refresh or an edit overtook it. A filter that only grew (one more letter)
+    /// a newer refresh or an edit overtook it; the refresh that overtakes it takes over its
+    /// restyle and its `finish` (`refreshOwes`), so neither is lost. A filter that only grew (one more letter)
     /// narrows the listing shown instead of walking every fruit (`narrowing`, which only the
     /// filter's keystrokes set: any other change can bring back fruit the listing left out).
     /// A filter cleared, or the sun back, shows the last unfiltered listing again without
@@ -27,9 +28,11 @@ extension FruitStandSession {
     /// - Complexity: O(n) for n fruit, off the main thread from the threshold on; use the
     ///   edits of `ContentController` for one fruit.
     func refresh(
-        reconfiguring: [StandItem] = [], restylingSince previous: Inventory? = nil, narrowing: Bool = false,
-        then finish: (@MainActor () -> Void)? = nil
+        restylingSince previous: Inventory? = nil, narrowing: Bool = false, then finish: (@MainActor () -> Void)? = nil
     ) {
+        let owed = refreshOwes.taking(restylingSince: previous, then: finish)
+        refreshOwes = RefreshDuties()
+        let previous = owed.restylingSince, finish = owed.finish
         contentGeneration += 1
         let generation = contentGeneration
         let store = store, query = query, filter = filter
@@ -41,7 +44,7 @@ extension FruitStandSession {
         let work: @Sendable () -> PreparedContent = {
             let listing = narrowed.map { store.narrowing($0, to: filter) } ?? store.listing(for: query, filter: filter)
             let restyled = previous.map { Self.itemsRestyled(in: shown, from: $0, to: store.inventory) } ?? []
-            return ContentController.prepare(listing, from: shown, reusing: reusable, reconfiguring: reconfiguring + restyled)
+            return ContentController.prepare(listing, from: shown, reusing: reusable, reconfiguring: restyled)
         }
         guard store.inventory.count >= backgroundRefreshThreshold else {
             isRefreshing = false
@@ -50,9 +53,11 @@ extension FruitStandSession {
             return
         }
         isRefreshing = true
+        refreshOwes = owed
         host.performInBackground(work) { [weak self] prepared in
             guard let self, generation == contentGeneration else { return }
             isRefreshing = false
+            refreshOwes = RefreshDuties()
             show(prepared, query: query, filter: filter)
             finish?()
         }

@@ -73,6 +73,10 @@ final class FruitStandSession: FruitStandModel {
     var unfilteredListing: BuiltListing?
     /// A card to focus once the refresh being worked out shows it.
     var pendingFocus: StandItem?
+    /// What the refresh being worked out owes once it lands, which a newer refresh that
+    /// overtakes it takes over: the inventory the cards shown were styled from (a refetch's)
+    /// and what runs once it is applied (a restore).
+    var refreshOwes = RefreshDuties()
     /// From this many fruit on, a refresh lists, builds and diffs off the main thread.
     var backgroundRefreshThreshold = 20_000
 
