@@ -40,15 +40,26 @@ import TestSupport
         snapshot.appendItems(Array(0..<1_000), toSection: 0)
         let reserved = snapshot.itemStore.capacity
         #expect(reserved >= 100_000)
+        // The identifiers and fingerprints are reserved with the index: they are not copied
+        // to larger buffers as the sections arrive.
+        let buffers = storageAddresses(of: snapshot.itemStore)
+        #expect(snapshot.itemStore.elements.capacity >= reserved && snapshot.itemStore.fingerprints.capacity >= reserved)
         var next = 1_000
         for section in 1..<100 {
             let count = 1_000 + section % 3 * 50
             snapshot.appendItems(Array(next..<next + count), toSection: section)
             next += count
             #expect(snapshot.itemStore.capacity == reserved, "section \(section)")
+            #expect(storageAddresses(of: snapshot.itemStore) == buffers, "section \(section)")
         }
         #expect(snapshot.numberOfItems == next)
         expectConsistent(snapshot)
+    }
+
+    /// Where the store's identifiers and fingerprints live.
+    private func storageAddresses(of store: IdentifierStore<Int>) -> [UnsafeRawPointer?] {
+        [store.elements.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+         store.fingerprints.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }]
     }
 
     /// What the estimate reserves is bounded: four times the items, or 262,144 items, whichever

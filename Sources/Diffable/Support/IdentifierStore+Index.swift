@@ -66,9 +66,16 @@ extension IdentifierStore {
         }
     }
 
-    /// Empty buckets for `capacity` identifiers (positions up to `capacity`).
+    /// Empty buckets for `capacity` identifiers (positions up to `capacity`), and room for as
+    /// many identifiers and fingerprints: a snapshot built section by section then fills
+    /// the arrays without reallocating and copying them as they grow.
     @inlinable
     mutating func prepareIndex(capacity: Int) {
+        // Only beyond the identifiers held: a store built from an array shares its storage.
+        if capacity > elements.count {
+            elements.reserveCapacity(capacity)
+            fingerprints.reserveCapacity(capacity)
+        }
         let capacity = Swift.max(capacity, 8)
         let bits = Int.bitWidth - (capacity + 1).leadingZeroBitCount
         guard bits <= 32 else { Misuse.trap("A snapshot holds at most 4,294,967,294 identifiers") }
