@@ -134,6 +134,19 @@ import Testing
         #expect(try JSONDecoder().decode(FruitQuery.self, from: data) == query)
     }
 
+    /// Items hash as they compare: an apple and an orange with the same identifier, or two
+    /// fruit of one kind, are different items with (here) different hashes.
+    @Test func standItemsHashAsTheyCompare() {
+        let items: [StandItem] = (0..<500).flatMap { [.apple(FruitID($0)), .orange(FruitID($0))] } + [.closed]
+        #expect(Set(items).count == items.count)
+        #expect(Set(items.map(\.hashValue)).count == items.count)
+        for item in items.prefix(20) {
+            let copy = item
+            #expect(copy.hashValue == item.hashValue)
+        }
+        #expect(StandItem.apple(FruitID(0)).hashValue != StandItem.closed.hashValue)
+    }
+
     @Test func malformedQueryRawValuesAreRejected() {
         for raw in ["", "kind", "kind/pear", "variety/apple", "variety/apple/", "kind/apple/x", "All"] {
             #expect(FruitQuery(rawValue: raw) == nil, "\(raw)")
