@@ -44,6 +44,33 @@ struct ExportTests {
         #expect(screenDifference(terminal.screen, buffer, depth: depth) == nil)
     }
 
+    /// Fed one after another, the updates of a run of frames leave a terminal showing the
+    /// last frame; an unchanged frame costs nothing, and a new size starts from a clear screen.
+    @Test(arguments: ColorDepth.allCases)
+    func ansiUpdatesReplayARunOfFrames(depth: ColorDepth) {
+        let first = sampleBuffer()
+        var second = first
+        second.write("changed", at: Point(x: 1, y: 1), style: Style(foreground: .red, attributes: .bold))
+        var terminal = TestTerminal(size: first.size)
+        terminal.newlineReturns = false
+        terminal.feed(first.ansiUpdate(from: nil, colorDepth: depth))
+        #expect(screenDifference(terminal.screen, first, depth: depth) == nil)
+        let update = second.ansiUpdate(from: first, colorDepth: depth)
+        #expect(update.utf8.count < second.ansiUpdate(from: nil, colorDepth: depth).utf8.count, "only the changed cells")
+        terminal.feed(update)
+        #expect(screenDifference(terminal.screen, second, depth: depth) == nil)
+        #expect(second.ansiUpdate(from: second, colorDepth: depth) == "")
+
+        var wider = Buffer(size: Size(width: first.size.width + 4, height: first.size.height))
+        wider.write("wide", at: .zero, style: .plain)
+        var stale = Buffer(size: wider.size)
+        stale.write(String(repeating: "x", count: wider.size.width), at: Point(x: 0, y: 2), style: .plain)
+        var resized = TestTerminal(size: wider.size, screen: stale)
+        resized.newlineReturns = false
+        resized.feed(wider.ansiUpdate(from: second, colorDepth: depth))
+        #expect(screenDifference(resized.screen, wider, depth: depth) == nil)
+    }
+
     @Test func ansiTextRepositionsAfterGraphemesOfUnstableWidth() {
         var buffer = Buffer(size: Size(width: 6, height: 1))
         buffer.write("❤️|👍🏽|", at: .zero, style: .plain)

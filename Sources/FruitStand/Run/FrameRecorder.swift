@@ -25,8 +25,7 @@ final class FrameRecorder {
 
     /// Records `frame` as presented now.
     func record(_ frame: Buffer) {
-        let over = previous?.size == frame.size ? previous : nil
-        recordOutput(ANSIEncoder.encodeFrame(frame, over: over, colorDepth: colorDepth).utf8, size: frame.size)
+        recordOutput(frame.ansiUpdate(from: previous, colorDepth: colorDepth).utf8, size: frame.size)
         previous = frame
     }
 

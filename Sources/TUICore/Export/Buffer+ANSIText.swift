@@ -20,4 +20,18 @@ extension Buffer {
         }
         return writer.output
     }
+
+    /// The bytes that turn a terminal showing `previous` into one showing this buffer: the
+    /// cells that differ when the sizes match; otherwise, or with no `previous`, a cleared
+    /// screen and every cell that is not a plain space.
+    ///
+    /// This is what a recorder writes for each frame of a headless run (an asciicast's output
+    /// events), and what a terminal fed the result of every call in turn shows. Cursor moves
+    /// take the shortest safe form and styles change only what differs, with colours degraded
+    /// to `colorDepth`, as ``HeadlessBackend`` writes them; the style is reset at the end.
+    ///
+    /// - Complexity: O(width x height).
+    public func ansiUpdate(from previous: Buffer?, colorDepth: ColorDepth = .truecolor) -> String {
+        ANSIEncoder.encodeFrame(self, over: previous, colorDepth: colorDepth)
+    }
 }
