@@ -17,7 +17,7 @@ import Testing
     @Test func theSnapshotBuiltFromTheSameListingIsReused() {
         let reusable = BuiltListing(listing: listing, snapshot: marker)
         let prepared = ContentController.prepare(listing, from: ContentController.Snapshot(), reusing: reusable, reconfiguring: [])
-        #expect(prepared.snapshot.itemIdentifiers == marker.itemIdentifiers)
+        #expect(prepared.diffed.snapshot.itemIdentifiers == marker.itemIdentifiers)
         #expect(prepared.built.itemIdentifiers == marker.itemIdentifiers)
     }
 
@@ -25,7 +25,7 @@ import Testing
         let other = FruitListing.open(apples: [FruitID(1)], oranges: [FruitID(3)])
         let reusable = BuiltListing(listing: listing, snapshot: marker)
         let prepared = ContentController.prepare(other, from: ContentController.Snapshot(), reusing: reusable, reconfiguring: [])
-        #expect(prepared.snapshot.itemIdentifiers == [.apple(FruitID(1)), .orange(FruitID(3))])
+        #expect(prepared.diffed.snapshot.itemIdentifiers == [.apple(FruitID(1)), .orange(FruitID(3))])
     }
 
     /// Reconfigure marks go on the snapshot shown, never on the one kept for reuse.
@@ -33,7 +33,7 @@ import Testing
         let built = ContentController.snapshot(for: listing)
         let reusable = BuiltListing(listing: listing, snapshot: built)
         let prepared = ContentController.prepare(listing, from: built, reusing: reusable, reconfiguring: [.apple(FruitID(2))])
-        #expect(prepared.snapshot.reconfiguredItemIdentifiers == [.apple(FruitID(2))])
+        #expect(prepared.diffed.snapshot.reconfiguredItemIdentifiers == [.apple(FruitID(2))])
         #expect(prepared.built.reconfiguredItemIdentifiers.isEmpty)
     }
 

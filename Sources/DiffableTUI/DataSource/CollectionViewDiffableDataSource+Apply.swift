@@ -9,34 +9,43 @@ extension CollectionViewDiffableDataSource {
     /// apply interrupts it (after that apply's update is set up).
     ///
     /// - Complexity: O(n) for the diff of n items, plus O(visible) for the collection view.
+    ///   For a million items, diff off the main actor with ``/Diffable/DiffedSnapshot`` and apply that.
     @inlinable
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         // Inlined into the app, so the diff is specialized for its identifier types: compiled
         // here, generically, it compares and looks up a million items through witness tables.
-        let shown = self.snapshot()
-        apply(snapshot, diffedFrom: shown, changeset: diff(from: shown, to: snapshot),
-              animatingDifferences: animatingDifferences, completion: completion)
+        apply(DiffedSnapshot(snapshot, diffedFrom: self.snapshot()), animatingDifferences: animatingDifferences, completion: completion)
     }
 
-    /// Shows `snapshot` with `changeset`, its diff from `base` computed beforehand (off the
-    /// main thread, for a million items): when `base` is still what is shown, the update costs
-    /// no diff here; otherwise `snapshot` is diffed as `apply` does.
+    /// Shows `diffed.snapshot` with the changeset worked out beforehand, on any thread (see
+    /// ``/Diffable/DiffedSnapshot``): when `diffed.base` is still what the data source shows, the update
+    /// costs no diff here; otherwise (another apply came first) the snapshot is diffed against
+    /// what is shown, as ``apply(_:animatingDifferences:completion:)-1zm7t`` does.
+    /// Animation and `completion` are as there.
     ///
-    /// - Complexity: O(1) to recognise `base` when it shares the shown snapshot's storage (it
-    ///   is a copy of `snapshot()`), plus O(visible) for the collection view.
-    @usableFromInline
-    package func apply(
-        _ snapshot: Snapshot, diffedFrom base: Snapshot, changeset: SnapshotChangeset,
-        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    /// - Complexity: O(1) to recognise `diffed.base` when it shares the shown snapshot's storage
+    ///   (it is a copy of ``snapshot()``), plus O(visible) for the collection view.
+    public func apply(
+        _ diffed: DiffedSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+        completion: (() -> Void)? = nil
     ) {
-        dropStaleSectionSnapshots(keeping: snapshot)
-        update(to: snapshot, changeset: base == current ? changeset : nil, animated: animatingDifferences, completion: completion)
+        dropStaleSectionSnapshots(keeping: diffed.snapshot)
+        update(to: diffed.snapshot, changeset: diffed.base == current ? diffed.changeset : nil,
+               animated: animatingDifferences, completion: completion)
     }
 
     /// `apply(_:animatingDifferences:completion:)`, returning when the update is on screen.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
         await withCheckedContinuation { continuation in
             apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
+        }
+    }
+
+    /// Shows a snapshot diffed beforehand (see ``/Diffable/DiffedSnapshot``), returning when the update
+    /// is on screen.
+    public func apply(_ diffed: DiffedSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async {
+        await withCheckedContinuation { continuation in
+            apply(diffed, animatingDifferences: animatingDifferences) { continuation.resume() }
         }
     }
 

@@ -1,14 +1,12 @@
 import DiffableTUI
 
 /// A content update worked out ahead of applying it, off the main thread when it walks a
-/// million fruit: the new snapshot, the snapshot it was diffed from and their changeset, so
-/// applying it on the main thread costs no listing, no snapshot build and no diff.
+/// million fruit: the new snapshot diffed from the one shown when the work began, so applying
+/// it on the main thread costs no listing, no snapshot build and no diff.
 struct PreparedContent: Sendable {
-    /// What the content shows next, reconfigure marks included.
-    let snapshot: ContentController.Snapshot
-    /// The snapshot shown when the work began; the changeset is from it.
-    let base: ContentController.Snapshot
-    let changeset: SnapshotChangeset
+    /// What the content shows next, reconfigure marks included, with its changeset from the
+    /// snapshot shown when the work began.
+    let diffed: DiffedSnapshot<Section, StandItem>
     /// The items kept and configured again (their badges follow once applied).
     let reconfigured: [StandItem]
     /// The listing the snapshot was built from (filter keystrokes narrow it).
@@ -39,19 +37,17 @@ extension ContentController {
         var snapshot = built
         let kept = reconfiguring.filter { snapshot.indexOfItem($0) != nil }
         if !kept.isEmpty { snapshot.reconfigureItems(kept) }
-        return PreparedContent(
-            snapshot: snapshot, base: shown, changeset: diff(from: shown, to: snapshot),
-            reconfigured: kept, listing: listing, built: built)
+        return PreparedContent(diffed: DiffedSnapshot(snapshot, diffedFrom: shown), reconfigured: kept, listing: listing, built: built)
     }
 
     /// Shows a prepared update (animated) and returns its changeset's summary when
     /// `summarize` is set. Where the shown snapshot is no longer the one it was diffed from,
     /// the data source diffs it again.
     ///
-    /// - Complexity: O(visible), when `prepared.base` is what is shown.
+    /// - Complexity: O(visible), when the snapshot it was diffed from is what is shown.
     func apply(_ prepared: PreparedContent, animated: Bool, summarize: Bool) -> String? {
-        let summary = summarize ? prepared.changeset.summary : nil
-        dataSource.apply(prepared.snapshot, diffedFrom: prepared.base, changeset: prepared.changeset, animatingDifferences: animated)
+        let summary = summarize ? prepared.diffed.changeset.summary : nil
+        dataSource.apply(prepared.diffed, animatingDifferences: animated)
         for item in prepared.reconfigured { refreshBadge(of: item) }
         return summary
     }
