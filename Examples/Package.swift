@@ -28,16 +28,16 @@ let package = Package(
         .testTarget(name: "TopUITests", dependencies: ["TopUI", testing], exclude: ["__Snapshots__"]),
         .testTarget(name: "FilesUITests", dependencies: ["FilesUI", testing], exclude: ["__Snapshots__"]),
         .testTarget(name: "BoardUITests", dependencies: ["BoardUI", testing], exclude: ["__Snapshots__"]),
-        // The app of the "Your first app" article, its targets exactly as the article writes
-        // them; its tests run the article's snippets and those of "Testing your app".
-        .target(name: "FruitApp", dependencies: [.product(name: "DiffableTUIHeadless", package: "DiffableTUI")]),
-        .executableTarget(name: "fruit", dependencies: ["FruitApp", .product(name: "DiffableTUI", package: "DiffableTUI")]),
         // The showcase's own code (the main package's Sources/FruitStand, through the
         // Showcase symlink), compiled as an outside package compiles it: it builds only while
         // fruitstand-tui uses nothing but the public API.
         .target(name: "ShowcaseOnPublicAPI", dependencies: [
             .product(name: "DiffableTUI", package: "DiffableTUI"), .product(name: "SystemPackage", package: "swift-system"),
         ], path: "Showcase"),
+        // The app of the "Your first app" article, its targets exactly as the article writes
+        // them; its tests run the article's snippets and those of "Testing your app".
+        .target(name: "FruitApp", dependencies: [.product(name: "DiffableTUIHeadless", package: "DiffableTUI")]),
+        .executableTarget(name: "fruit", dependencies: ["FruitApp", .product(name: "DiffableTUI", package: "DiffableTUI")]),
         .testTarget(name: "FruitAppTests", dependencies: ["FruitApp", .product(name: "DiffableTUITesting", package: "DiffableTUI")],
                     exclude: ["__Snapshots__"]),
     ]
