@@ -24,15 +24,7 @@ private struct CountedItem: Hashable, Sendable {
 
     private func listOfCountedItems() -> (Harness, CollectionViewDiffableDataSource<Int, CountedItem>) {
         let harness = Harness(width: 30, height: 12, layout: listLayout(.plain, header: .none))
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, CountedItem> { cell, _, item in
-            var content = cell.defaultContentConfiguration()
-            content.text = "item \(item.value)"
-            cell.contentConfiguration = content
-        }
-        let dataSource = CollectionViewDiffableDataSource<Int, CountedItem>(collectionView: harness.collectionView) { view, indexPath, item in
-            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-        }
-        return (harness, dataSource)
+        return (harness, harness.textDataSource { (item: CountedItem) in "item \(item.value)" })
     }
 
     private func snapshot(_ values: [Int]) -> Snapshot {

@@ -43,9 +43,17 @@ extension Harness {
     /// A data source showing each string item as a list cell's text. The collection view
     /// holds it weakly: keep it alive for as long as the test uses the harness.
     func textDataSource<Section: Hashable & Sendable>(sections: Section.Type = Int.self) -> CollectionViewDiffableDataSource<Section, String> {
-        let registration = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, text in
+        textDataSource(sections: sections) { $0 }
+    }
+
+    /// A data source showing `text(item)` as each item's list cell text. Keep it alive as
+    /// `textDataSource(sections:)` says.
+    func textDataSource<Section: Hashable & Sendable, Item: Hashable>(
+        sections: Section.Type = Int.self, text: @escaping @MainActor (Item) -> String
+    ) -> CollectionViewDiffableDataSource<Section, Item> {
+        let registration = CollectionView.CellRegistration<CollectionViewListCell, Item> { cell, _, item in
             var content = cell.defaultContentConfiguration()
-            content.text = text
+            content.text = text(item)
             cell.contentConfiguration = content
         }
         return CollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, item in
