@@ -1,6 +1,6 @@
 # The two commands: `make run` starts the app, `make test` passes every test. Each installs what
 # it needs first (.ci/ensure-deps).
-.PHONY: run test unit-test examples-test e2e demo bench fuzz fuzz-smoke fuzz-coverage sanitize api api-check docs docs-preview build deps-run deps-test
+.PHONY: run test unit-test examples-test showcase-api-check e2e demo bench fuzz fuzz-smoke fuzz-coverage sanitize api api-check docs docs-preview build deps-run deps-test
 
 SWIFT ?= swift
 PYTHON ?= python3
@@ -20,7 +20,8 @@ run: deps-run
 	./$(RELEASE_BIN)
 
 # Unit tests (with the fuzzers' default runs), the Examples package's build and tests
-# (examples-test), a check that the public API matches its listing in API/ (see `make api`),
+# (examples-test), the showcase's code built against the public products alone
+# (showcase-api-check), a check that the public API matches its listing in API/ (see `make api`),
 # the documentation built with no warning and every public symbol documented (see
 # `make docs`), a short libFuzzer run of every parser
 # (fuzz-smoke), the end-to-end tests against the release binary (the one `make run` starts:
@@ -32,6 +33,7 @@ test: deps-test
 	$(SWIFT) build -c release --product fruitstand-tui
 	$(SWIFT) test
 	$(MAKE) --no-print-directory examples-test
+	$(MAKE) --no-print-directory showcase-api-check
 	$(PYTHON) Scripts/api-listing --check
 	$(PYTHON) Scripts/docs
 	$(MAKE) --no-print-directory fuzz-smoke
@@ -49,6 +51,11 @@ examples-test: deps-run
 	$(PYTHON) Scripts/article-code
 	$(SWIFT) build --package-path Examples
 	$(SWIFT) test --package-path Examples
+
+# fruitstand-tui's own code (Sources/FruitStand, through a symlink) built as an outside package
+# builds it: fails when the showcase reaches past the library's public API.
+showcase-api-check: deps-run
+	$(SWIFT) build --package-path Tests/ShowcaseAPI
 
 e2e: deps-test
 	$(SWIFT) build -c release --product fruitstand-tui

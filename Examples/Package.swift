@@ -1,16 +1,14 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Four small apps built on DiffableTUI as an outside package would build them, and the
-// showcase's code, to prove it needs nothing more: only the public products, by path. Each
-// app's views and controllers live in a library that links the headless product, so its tests
-// link no ncursesw; the executable adds the terminal.
+// Four small apps built on DiffableTUI as an outside package would build them: only the
+// public products, by path. Each app's views and controllers live in a library that links the
+// headless product, so its tests link no ncursesw; the executable adds the terminal.
 let package = Package(
     name: "Examples",
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "DiffableTUI", path: ".."),
-        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // Views the three apps share: a frame with a header and a key-hint footer, a section bar,
@@ -28,12 +26,6 @@ let package = Package(
         .testTarget(name: "TopUITests", dependencies: ["TopUI", testing], exclude: ["__Snapshots__"]),
         .testTarget(name: "FilesUITests", dependencies: ["FilesUI", testing], exclude: ["__Snapshots__"]),
         .testTarget(name: "BoardUITests", dependencies: ["BoardUI", testing], exclude: ["__Snapshots__"]),
-        // The showcase's own code (the main package's Sources/FruitStand, through the
-        // Showcase symlink), compiled as an outside package compiles it: it builds only while
-        // fruitstand-tui uses nothing but the public API.
-        .target(name: "ShowcaseOnPublicAPI", dependencies: [
-            .product(name: "DiffableTUI", package: "DiffableTUI"), .product(name: "SystemPackage", package: "swift-system"),
-        ], path: "Showcase"),
         // The app of the "Your first app" article, its targets exactly as the article writes
         // them; its tests run the article's snippets and those of "Testing your app".
         .target(name: "FruitApp", dependencies: [.product(name: "DiffableTUIHeadless", package: "DiffableTUI")]),
