@@ -61,13 +61,8 @@ extension Inventory {
             if inventory.stock(of: id) > 0 { counts.inStock += 1 }
             if inventory.isFavorite(id) { counts.favorites += 1 }
         }
-        counts.all = max(count, 0)
-        for (kind, varieties, repeats) in [(FruitKind.apple, catalogue.apple, repeats.apple), (.orange, catalogue.orange, repeats.orange)] {
-            let drawn = zip(varieties, repeats).filter { $0.1 > 0 }
-            guard !drawn.isEmpty else { continue }
-            counts.byKind[kind] = drawn.reduce(0) { $0 + $1.1 }
-            counts.byVariety[kind] = Dictionary(uniqueKeysWithValues: drawn)
-        }
+        counts.add(.apple, varieties: Dictionary(uniqueKeysWithValues: zip(catalogue.apple, repeats.apple).filter { $0.1 > 0 }))
+        counts.add(.orange, varieties: Dictionary(uniqueKeysWithValues: zip(catalogue.orange, repeats.orange).filter { $0.1 > 0 }))
         return (inventory, counts)
     }
 

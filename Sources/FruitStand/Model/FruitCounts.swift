@@ -53,7 +53,6 @@ struct FruitCounts: Hashable, Sendable {
     private mutating func tally(
         _ kind: FruitKind, _ count: Int, in inventory: Inventory, fruit: (Int) -> (variety: String, id: FruitID)
     ) {
-        guard count > 0 else { return }
         var varieties: [String: Int] = [:]
         for index in 0..<count {
             let (variety, id) = fruit(index)
@@ -61,6 +60,14 @@ struct FruitCounts: Hashable, Sendable {
             if inventory.isFavorite(id) { favorites += 1 }
             varieties[variety, default: 0] += 1
         }
+        add(kind, varieties: varieties)
+    }
+
+    /// Counts the fruit of `kind` given as how many of each variety (their stock and stars
+    /// are counted apart); nothing when there are none.
+    mutating func add(_ kind: FruitKind, varieties: [String: Int]) {
+        let count = varieties.values.reduce(0, +)
+        guard count > 0 else { return }
         all += count
         byKind[kind, default: 0] += count
         byVariety[kind] = varieties

@@ -6,16 +6,11 @@ struct FetchedStand: Sendable {
     var inventory: Inventory
     var counts: FruitCounts
 
-    /// `inventory` with `counts`, which must be the counts of its stand.
-    init(inventory: Inventory, counts: FruitCounts) {
-        self.inventory = inventory
-        self.counts = counts
-    }
-
-    /// `inventory` with the counts of its stand.
+    /// `inventory` with `counts`, the counts of its stand, or counted here when not given.
     ///
-    /// - Complexity: O(n) for the n fruit.
-    init(inventory: Inventory) {
-        self.init(inventory: inventory, counts: FruitCounts(counting: inventory))
+    /// - Complexity: O(n) for the n fruit when counting; O(1) with `counts`.
+    init(inventory: Inventory, counts: FruitCounts? = nil) {
+        self.inventory = inventory
+        self.counts = counts ?? FruitCounts(counting: inventory)
     }
 }

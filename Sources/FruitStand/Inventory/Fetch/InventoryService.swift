@@ -78,9 +78,7 @@ struct InventoryService: Sendable {
     ///
     /// - Complexity: O(n) for n fruit.
     func loadStand(attempt: Int = 0, progress: FetchProgress = FetchProgress()) -> Result<FetchedStand, FetchFailure> {
-        load(attempt: attempt, progress: progress).map { loaded in
-            loaded.counts.map { FetchedStand(inventory: loaded.inventory, counts: $0) } ?? FetchedStand(inventory: loaded.inventory)
-        }
+        load(attempt: attempt, progress: progress).map { FetchedStand(inventory: $0.inventory, counts: $0.counts) }
     }
 
     /// The inventory of fetch `attempt`, and its counts when they came with it.
