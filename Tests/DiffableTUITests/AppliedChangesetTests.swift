@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+@testable import Diffable
 @testable import DiffableTUI
+import TestSupport
 
 /// What an apply changed is the data source's own changeset: readable after `apply` and in its
 /// completion, and the one the collection view animates (issue 14.7).
@@ -39,6 +41,26 @@ import Testing
         let rows = harness.frame().lines().map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(rows.filter { !$0.isEmpty && !$0.hasPrefix("─") } == ["d", "a", "c", "e"])
         #expect(inCompletion == changeset)
+    }
+
+    /// The collection view animates from the snapshots and shows the counts: the changeset's
+    /// index paths are made only if someone reads them.
+    @Test func applyingAShuffleMakesNoIndexPaths() throws {
+        let (harness, dataSource) = listOfStrings()
+        let items = (0..<2_000).map { "item \($0)" }
+        dataSource.apply(snapshot(items), animatingDifferences: false)
+        _ = harness.frame()
+        var random = SeededGenerator(seed: 7)
+        dataSource.apply(snapshot(items.shuffled(using: &random)))
+        for _ in 0..<4 {
+            _ = harness.frame()
+            (harness.window.clock as? ManualAnimationClock)?.advance(by: 0.2)
+        }
+        let changeset = try #require(dataSource.lastAppliedChangeset)
+        #expect(changeset.summary.hasSuffix(" moves"))
+        #expect(changeset.itemEdits.positions?.madeIndexPaths == false)
+        #expect(changeset.itemMoves.count > 1_900)
+        #expect(changeset.itemEdits.positions?.madeIndexPaths == true)
     }
 
     @Test func anUnchangedApplyReportsNoChanges() {

@@ -7,9 +7,10 @@
 /// per old item. `Int32` halves that memory and limits a diffed snapshot to 2,147,483,647
 /// items (a larger one traps on the conversion rather than producing a wrong changeset).
 ///
-/// Sections are walked as ranges of global indexes (`sectionEnds`); only an item moved out
-/// of its section pair has its old section searched for. Items are looked up in the old
-/// snapshot's table by the fingerprints the new snapshot holds, so the diff hashes nothing.
+/// Sections are walked as ranges of global indexes (`sectionEnds`), and the edits are
+/// recorded as global indexes too (``ItemPositions``), turned into index paths only when
+/// read. Items are looked up in the old snapshot's table by the fingerprints the new
+/// snapshot holds, so the diff hashes nothing.
 @usableFromInline
 struct ItemDiff<S: Hashable, I: Hashable> {
     @usableFromInline
@@ -45,11 +46,14 @@ struct ItemDiff<S: Hashable, I: Hashable> {
                 let kept = LongestIncreasingSubsequence.with(capacity: newMiddle.count) { lis in
                     keepLongestRuns(newMiddle, prefix: prefix, newToOld: newToOld, predecessors: predecessors, lis: &lis)
                 }
-                changeset.itemDeletes = deletes(
+                let deletes = deletes(
                     oldMiddle, prefix: prefix, oldMatched: oldMatched.baseAddress!, capacity: oldMiddle.count - matched)
-                (changeset.itemInserts, changeset.itemMoves) = insertsAndMoves(
+                let (inserts, moves) = insertsAndMoves(
                     newMiddle, prefix: prefix, newToOld: newToOld, predecessors: predecessors,
                     capacities: (newMiddle.count - matched, matched - kept))
+                changeset.itemEdits = ItemEdits(positions: ItemPositions(
+                    oldSectionEnds: old.sectionEnds, newSectionEnds: new.sectionEnds,
+                    deletes: deletes, inserts: inserts, moves: moves))
             }
         }
     }
@@ -172,26 +176,24 @@ struct ItemDiff<S: Hashable, I: Hashable> {
         return kept
     }
 
-    /// Old paths of unmatched old items, except inside deleted sections.
+    /// Old positions of unmatched old items, except inside deleted sections.
     @inlinable
     func deletes(
         _ oldMiddle: Range<Int>, prefix: Int, oldMatched: UnsafeMutablePointer<Bool>, capacity: Int
-    ) -> [IndexPath] {
-        var result: [IndexPath] = []
+    ) -> [Int32] {
+        var result: [Int32] = []
         result.reserveCapacity(capacity)
-        var paths = IndexPathMaker()
         forEachSection(of: old, in: oldMiddle) { section, range in
             guard sections.oldToNew[section] >= 0 else { return }
-            let start = old.sectionStart(section)
             for index in range where !oldMatched[index - prefix] {
-                result.append(paths.path(item: index - start, section: section))
+                result.append(Int32(index))
             }
         }
         return result
     }
 
-    /// New paths of unmatched new items (except inside inserted sections), and every
-    /// matched item outside its section pair's longest run.
+    /// New positions of unmatched new items (except inside inserted sections), and the old
+    /// and new positions of every matched item outside its section pair's longest run.
     @inlinable
     func insertsAndMoves(
         _ newMiddle: Range<Int>,
@@ -199,29 +201,20 @@ struct ItemDiff<S: Hashable, I: Hashable> {
         newToOld: UnsafeMutablePointer<Int32>,
         predecessors: UnsafeMutablePointer<Int32>,
         capacities: (inserts: Int, moves: Int)
-    ) -> ([IndexPath], [SnapshotChangeset.Move<IndexPath>]) {
-        var inserts: [IndexPath] = []
-        var moves: [SnapshotChangeset.Move<IndexPath>] = []
+    ) -> ([Int32], [SnapshotChangeset.Move<Int32>]) {
+        var inserts: [Int32] = []
+        var moves: [SnapshotChangeset.Move<Int32>] = []
         inserts.reserveCapacity(capacities.inserts)
         moves.reserveCapacity(capacities.moves)
-        var newPaths = IndexPathMaker(), oldPaths = IndexPathMaker()
         forEachSection(of: new, in: newMiddle) { section, range in
-            let start = new.sectionStart(section)
-            let pairedSection = sections.newToOld[section]
-            let pairedRange = pairedSection < 0 ? 0..<0 : old.sectionRange(pairedSection)
+            let isPaired = sections.newToOld[section] >= 0
             for index in range {
                 let slot = index - prefix
-                let oldIndex = Int(newToOld[slot])
+                let oldIndex = newToOld[slot]
                 if oldIndex < 0 {
-                    if pairedSection >= 0 {
-                        inserts.append(newPaths.path(item: index - start, section: section))
-                    }
+                    if isPaired { inserts.append(Int32(index)) }
                 } else if predecessors[slot] != LongestIncreasingSubsequence.kept {
-                    // Most moves stay in their section pair; only others search for theirs.
-                    let oldSection = pairedRange.contains(oldIndex) ? pairedSection : old.sectionOrdinal(ofItemAt: oldIndex)
-                    moves.append(SnapshotChangeset.Move(
-                        from: oldPaths.path(item: oldIndex - old.sectionStart(oldSection), section: oldSection),
-                        to: newPaths.path(item: index - start, section: section)))
+                    moves.append(SnapshotChangeset.Move(from: oldIndex, to: Int32(index)))
                 }
             }
         }

@@ -50,15 +50,45 @@ public struct SnapshotChangeset: Hashable, Sendable {
     /// Reloaded sections, new indexes, ascending.
     public var sectionReloads: [Int] = []
     /// Deleted items, old index paths, ascending.
-    public var itemDeletes: [IndexPath] = []
+    ///
+    /// - Complexity: O(*k*) the first time it is read on a diff's changeset of *k* item
+    ///   edits (see <doc:Diffing#Reading-a-large-changeset>), O(1) afterwards.
+    public var itemDeletes: [IndexPath] {
+        get { itemEdits.paths.deletes }
+        _modify {
+            itemEdits.makeMutable()
+            yield &itemEdits.deletes
+        }
+    }
     /// Inserted items, new index paths, ascending.
-    public var itemInserts: [IndexPath] = []
+    ///
+    /// - Complexity: O(*k*) the first time it is read on a diff's changeset of *k* item
+    ///   edits, O(1) afterwards.
+    public var itemInserts: [IndexPath] {
+        get { itemEdits.paths.inserts }
+        _modify {
+            itemEdits.makeMutable()
+            yield &itemEdits.inserts
+        }
+    }
     /// Moved items, old index path to new index path, by ascending new index path.
-    public var itemMoves: [Move<IndexPath>] = []
+    ///
+    /// - Complexity: O(*k* log *S*) the first time it is read on a diff's changeset of *k*
+    ///   item edits and *S* old sections, O(1) afterwards.
+    public var itemMoves: [Move<IndexPath>] {
+        get { itemEdits.paths.moves }
+        _modify {
+            itemEdits.makeMutable()
+            yield &itemEdits.moves
+        }
+    }
     /// Reloaded items, new index paths, ascending.
     public var itemReloads: [IndexPath] = []
     /// Reconfigured items, new index paths, ascending.
     public var itemReconfigures: [IndexPath] = []
+    /// The item deletes, inserts and moves, as a diff found them until one is changed.
+    @usableFromInline
+    var itemEdits = ItemEdits()
 
     /// An empty changeset.
     public init() {}
@@ -66,8 +96,8 @@ public struct SnapshotChangeset: Hashable, Sendable {
     /// Whether the changeset has no edits at all.
     public var isEmpty: Bool {
         sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty
-            && sectionReloads.isEmpty && itemDeletes.isEmpty && itemInserts.isEmpty
-            && itemMoves.isEmpty && itemReloads.isEmpty && itemReconfigures.isEmpty
+            && sectionReloads.isEmpty && itemEdits.counts == (0, 0, 0)
+            && itemReloads.isEmpty && itemReconfigures.isEmpty
     }
 
     /// A short human summary for captions, e.g. `3 inserts · 1 move · 1 reconfigure`.
@@ -79,9 +109,9 @@ public struct SnapshotChangeset: Hashable, Sendable {
             (sectionInserts.count, "section insert"),
             (sectionMoves.count, "section move"),
             (sectionReloads.count, "section reload"),
-            (itemDeletes.count, "delete"),
-            (itemInserts.count, "insert"),
-            (itemMoves.count, "move"),
+            (itemEdits.counts.deletes, "delete"),
+            (itemEdits.counts.inserts, "insert"),
+            (itemEdits.counts.moves, "move"),
             (itemReloads.count, "reload"),
             (itemReconfigures.count, "reconfigure"),
         ]

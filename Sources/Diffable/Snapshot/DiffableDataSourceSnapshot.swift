@@ -138,7 +138,7 @@ extension DiffableDataSourceSnapshot {
     /// The global index of the first item of the section at `ordinal`.
     @inlinable
     func sectionStart(_ ordinal: Int) -> Int {
-        ordinal == 0 ? 0 : sectionEnds[ordinal - 1]
+        SectionEnds.start(of: ordinal, in: sectionEnds)
     }
 
     /// The global indexes of the items of the section at `ordinal`.
@@ -154,12 +154,7 @@ extension DiffableDataSourceSnapshot {
     ///   which skips empty sections.
     @inlinable
     func sectionOrdinal(ofItemAt index: Int) -> Int {
-        var low = 0, high = sectionEnds.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            if sectionEnds[middle] <= index { low = middle + 1 } else { high = middle }
-        }
-        return low
+        SectionEnds.section(containing: index, in: sectionEnds)
     }
 
     /// The ordinal of a section that must exist (UIKit's "Section identifier was not found").
