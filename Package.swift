@@ -3,20 +3,18 @@ import PackageDescription
 
 // Layers (dependencies point down only):
 //   fruitstand-tui -> FruitStand -> DiffableTUI -> CompositionalLayout -> Diffable
-//         \-> TUICurses -> CNCurses, CTerminalGuard             \-> TUICore
-// Only TUICurses imports CNCurses; Diffable, CompositionalLayout and TUICore never see a terminal,
-// and DiffableTUI needs none: the backend protocols live in TUICore, and the ncurses backend
-// reaches an app through the DiffableTUI product.
+//                                       \-> TUICurses -> CNCurses, CTerminalGuard   \-> TUICore
+// Only TUICurses imports CNCurses; Diffable, CompositionalLayout and TUICore never see a terminal.
+// DiffableTUI's own code needs no terminal either (the backend protocols live in TUICore): it
+// depends on TUICurses only to re-export it, so that one `import DiffableTUI` gives an app the
+// ncurses backend too.
 let package = Package(
     name: "DiffableTUI",
     platforms: [.macOS(.v15)],
     products: [
-        // What an app depends on: the library and its ncurses backend (`import TUICurses` where
-        // the app creates its `CursesBackend`).
-        .library(name: "DiffableTUI", targets: ["DiffableTUI", "TUICurses"]),
-        // The library without a terminal backend: for the modules holding an app's views and
-        // controllers, so that their tests link no ncursesw.
-        .library(name: "DiffableTUIHeadless", targets: ["DiffableTUI"]),
+        // What an app depends on: the library with every layer below it and the ncurses backend,
+        // all reached through one `import DiffableTUI`.
+        .library(name: "DiffableTUI", targets: ["DiffableTUI"]),
         // Snapshots, section snapshots and the diff alone: no terminal, no ncurses.
         .library(name: "Diffable", targets: ["Diffable"]),
         // For tests of apps: golden screens, screen queries, input for the headless driver.
@@ -54,7 +52,7 @@ let package = Package(
         .target(name: "CompositionalLayout", dependencies: ["TUICore", "Diffable"]),
         .target(
             name: "DiffableTUI",
-            dependencies: ["TUICore", "Diffable", "CompositionalLayout"]
+            dependencies: ["TUICore", "Diffable", "CompositionalLayout", "TUICurses"]
         ),
         .target(
             name: "FruitStand",
@@ -64,7 +62,7 @@ let package = Package(
             name: "fruitstand-tui",
             dependencies: [
                 "FruitStand",
-                "TUICurses",
+                "DiffableTUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

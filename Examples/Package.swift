@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Four small apps built on DiffableTUI as an outside package would build them: only the
-// public products, by path. Each app's views and controllers live in a library that links the
-// headless product, so its tests link no ncursesw; the executable adds the terminal.
+// public products, by path, each module reached with one `import DiffableTUI`. Each app's views
+// and controllers live in a library with golden-screen tests; the executable starts it in the
+// terminal.
 let package = Package(
     name: "Examples",
     platforms: [.macOS(.v15)],
@@ -14,12 +15,12 @@ let package = Package(
         // Views the three apps share: a frame with a header and a key-hint footer, a section bar,
         // a list with a text field's line under it. Each target names the product of every
         // module it imports: none reaches DiffableTUI through another target's dependency.
-        .target(name: "ExampleViews", dependencies: [headless]),
-        .target(name: "TopUI", dependencies: ["ExampleViews", headless]),
-        .target(name: "FilesUI", dependencies: ["ExampleViews", headless]),
-        .target(name: "BoardUI", dependencies: ["ExampleViews", headless]),
+        .target(name: "ExampleViews", dependencies: [library]),
+        .target(name: "TopUI", dependencies: ["ExampleViews", library]),
+        .target(name: "FilesUI", dependencies: ["ExampleViews", library]),
+        .target(name: "BoardUI", dependencies: ["ExampleViews", library]),
         // Starts an app in the terminal, or draws its first screen into an SVG file.
-        .target(name: "ExampleRunner", dependencies: [.product(name: "DiffableTUI", package: "DiffableTUI")]),
+        .target(name: "ExampleRunner", dependencies: [library]),
         .executableTarget(name: "top", dependencies: ["TopUI", "ExampleRunner"]),
         .executableTarget(name: "files", dependencies: ["FilesUI", "ExampleRunner"]),
         .executableTarget(name: "board", dependencies: ["BoardUI", "ExampleRunner"]),
@@ -28,12 +29,12 @@ let package = Package(
         .testTarget(name: "BoardUITests", dependencies: ["BoardUI", testing], exclude: ["__Snapshots__"]),
         // The app of the "Your first app" article, its targets exactly as the article writes
         // them; its tests run the article's snippets and those of "Testing your app".
-        .target(name: "FruitApp", dependencies: [.product(name: "DiffableTUIHeadless", package: "DiffableTUI")]),
+        .target(name: "FruitApp", dependencies: [.product(name: "DiffableTUI", package: "DiffableTUI")]),
         .executableTarget(name: "fruit", dependencies: ["FruitApp", .product(name: "DiffableTUI", package: "DiffableTUI")]),
         .testTarget(name: "FruitAppTests", dependencies: ["FruitApp", .product(name: "DiffableTUITesting", package: "DiffableTUI")],
                     exclude: ["__Snapshots__"]),
     ]
 )
 
-var headless: Target.Dependency { .product(name: "DiffableTUIHeadless", package: "DiffableTUI") }
+var library: Target.Dependency { .product(name: "DiffableTUI", package: "DiffableTUI") }
 var testing: Target.Dependency { .product(name: "DiffableTUITesting", package: "DiffableTUI") }

@@ -2,7 +2,6 @@ import ArgumentParser
 import Dispatch
 import DiffableTUI
 import FruitStand
-import TUICurses
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,5 @@
 import DiffableTUI
 import Foundation
-import TUICurses
 
 /// Runs an example app: in the terminal, or with `--screenshot PATH` headless, drawing its
 /// screen after `settle` seconds into an SVG file (`--size WxH`, 100x30 by default). The

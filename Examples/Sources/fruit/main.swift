@@ -1,7 +1,6 @@
 import DiffableTUI
 import Foundation
 import FruitApp
-import TUICurses
 
 do {
     let app = Application(backend: try CursesBackend())
