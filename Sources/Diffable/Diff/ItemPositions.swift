@@ -65,33 +65,38 @@ final class ItemPositions: Sendable {
         paths.withLock { $0 != nil }
     }
 
-    /// Paths of ascending positions: the sections are walked once, in order.
+    /// Paths of ascending positions.
     private static func paths(_ positions: [Int32], sectionEnds: [Int]) -> [IndexPath] {
-        var result: [IndexPath] = []
-        result.reserveCapacity(positions.count)
-        var maker = IndexPathMaker()
-        var section = 0
-        for position in positions.lazy.map(Int.init) {
-            while sectionEnds[section] <= position { section += 1 }
-            result.append(maker.path(item: position - SectionEnds.start(of: section, in: sectionEnds), section: section))
-        }
-        return result
+        var cursor = AscendingPaths(sectionEnds: sectionEnds)
+        return positions.map { cursor.path(at: Int($0)) }
     }
 
     /// Paths of the moves: the new positions ascend, the old ones are searched for.
     private func movePaths() -> [SnapshotChangeset.Move<IndexPath>] {
-        var result: [SnapshotChangeset.Move<IndexPath>] = []
-        result.reserveCapacity(moves.count)
-        var newPaths = IndexPathMaker(), oldPaths = IndexPathMaker()
-        var newSection = 0
-        for move in moves {
-            let from = Int(move.from), to = Int(move.to)
-            while newSectionEnds[newSection] <= to { newSection += 1 }
+        var newPaths = AscendingPaths(sectionEnds: newSectionEnds), oldPaths = IndexPathMaker()
+        return moves.map { move in
+            let from = Int(move.from)
             let oldSection = SectionEnds.section(containing: from, in: oldSectionEnds)
-            result.append(SnapshotChangeset.Move(
+            return SnapshotChangeset.Move(
                 from: oldPaths.path(item: from - SectionEnds.start(of: oldSection, in: oldSectionEnds), section: oldSection),
-                to: newPaths.path(item: to - SectionEnds.start(of: newSection, in: newSectionEnds), section: newSection)))
+                to: newPaths.path(at: Int(move.to)))
         }
-        return result
+    }
+
+    /// Index paths of ascending global positions: the sections are walked once, in order.
+    private struct AscendingPaths {
+        let sectionEnds: [Int]
+        var section = 0
+        var maker = IndexPathMaker()
+
+        init(sectionEnds: [Int]) {
+            self.sectionEnds = sectionEnds
+        }
+
+        /// The path of `position`, which is not below the previous one asked for.
+        mutating func path(at position: Int) -> IndexPath {
+            while sectionEnds[section] <= position { section += 1 }
+            return maker.path(item: position - SectionEnds.start(of: section, in: sectionEnds), section: section)
+        }
     }
 }

@@ -104,14 +104,15 @@ public struct SnapshotChangeset: Hashable, Sendable {
     ///
     /// Lists non-zero counts only; `no changes` when empty.
     public var summary: String {
+        let items = itemEdits.counts
         let parts: [(Int, String)] = [
             (sectionDeletes.count, "section delete"),
             (sectionInserts.count, "section insert"),
             (sectionMoves.count, "section move"),
             (sectionReloads.count, "section reload"),
-            (itemEdits.counts.deletes, "delete"),
-            (itemEdits.counts.inserts, "insert"),
-            (itemEdits.counts.moves, "move"),
+            (items.deletes, "delete"),
+            (items.inserts, "insert"),
+            (items.moves, "move"),
             (itemReloads.count, "reload"),
             (itemReconfigures.count, "reconfigure"),
         ]
