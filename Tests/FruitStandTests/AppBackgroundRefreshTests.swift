@@ -7,17 +7,8 @@ import Testing
 /// synchronous path gives.
 @MainActor
 @Suite struct AppBackgroundRefreshTests {
-    /// The built-in stand or a generated one, with every refresh in the background when
-    /// `background` is set.
-    private func launch(background: Bool, source: InventorySource = .builtIn) async -> HeadlessRun {
-        let app = await launchApp(source: source, settle: false)
-        app.session.backgroundRefreshThreshold = background ? 0 : .max
-        await app.settle()
-        return app
-    }
-
     @Test func theFruitPaneAnswersKeysWhileAShuffleIsWorkedOut() async {
-        let app = await launch(background: true)
+        let app = await launchApp(background: true)
         await app.keys(.tab)
         let before = app.contentSnapshot.itemIdentifiers
         app.press(.character("s"))
@@ -38,7 +29,7 @@ import Testing
     }
 
     @Test func anEditWhileARefreshIsWorkedOutIsKept() async {
-        let app = await launch(background: true)
+        let app = await launchApp(background: true)
         await app.keys(.tab)
         app.press(.character("s"))
         app.press(.character("d"))
@@ -61,8 +52,8 @@ import Testing
     /// Compared with the same keys where every refresh lands at once.
     @Test(arguments: [Key.character("a"), .character("d"), .character("+")])
     func aRefetchOvertakenByAnEditStillShowsTheFetchedStock(edit: Key) async {
-        let synchronous = await launch(background: false)
-        let background = await launch(background: true)
+        let synchronous = await launchApp(background: false)
+        let background = await launchApp(background: true)
         var refetched = synchronous.session.store.inventory
         for fruit in refetched.apples.prefix(4) { refetched.setStock(refetched.stock(of: fruit.id) + 3, of: fruit.id) }
         for app in [synchronous, background] {
@@ -108,8 +99,8 @@ import Testing
                            .escape, .character("+"), .character("-"), .tab, .enter, .right, .left]
         var random = SeededRandom(seed: seed)
         let presses = (0..<60).map { _ in random.element(of: keys) }
-        let synchronous = await launch(background: false, source: .generated(count: 300))
-        let background = await launch(background: true, source: .generated(count: 300))
+        let synchronous = await launchApp(background: false, source: .generated(count: 300))
+        let background = await launchApp(background: true, source: .generated(count: 300))
         for (index, key) in presses.enumerated() {
             await synchronous.keys(key)
             await background.keys(key)

@@ -41,9 +41,7 @@ import Testing
     /// listing was reused (Backspace, Esc, the sun back) or stale (a fruit added meanwhile).
     @Test(arguments: [false, true])
     func clearingTheFilterShowsWhatTheStoreLists(background: Bool) async {
-        let app = await launchApp(source: .generated(count: 300), settle: false)
-        app.session.backgroundRefreshThreshold = background ? 0 : .max
-        await app.settle()
+        let app = await launchApp(background: background, source: .generated(count: 300))
         await app.keys(.tab)
         func expectFresh(_ context: Comment) {
             let session = app.session

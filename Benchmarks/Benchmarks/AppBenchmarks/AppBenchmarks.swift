@@ -40,8 +40,9 @@ let benchmarks: @Sendable () -> Void = {
     // A key press at scale, timed whole (EditScene); launching is timed from nothing.
     let keyTime = BenchmarkMetric.custom("key ns", useScalingFactor: false)
     let applyTime = BenchmarkMetric.custom("apply frame ns", useScalingFactor: false)
+    let mainTime = BenchmarkMetric.custom("main thread ns", useScalingFactor: false)
     let edits = Benchmark.Configuration(
-        metrics: [keyTime, applyTime], timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 7)
+        metrics: [keyTime, applyTime, mainTime], timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 7)
     let launches = Benchmark.Configuration(
         metrics: [keyTime], timeUnits: .milliseconds, warmupIterations: 0, maxDuration: .seconds(20), maxIterations: 3)
     for items in [100, 1_000_000] {
@@ -50,12 +51,13 @@ let benchmarks: @Sendable () -> Void = {
         }
         for action in EditAction.allCases {
             Benchmark("edit \(items) \(action)", configuration: edits) { benchmark in
-                let (whole, frame) = await MainActor.run {
+                let (whole, frame, main) = await MainActor.run {
                     let scene = EditScene.shared(items: items)
-                    return (scene.time(action), scene.frameTime)
+                    return (scene.time(action), scene.frameTime, scene.mainThreadTime)
                 }
                 benchmark.measurement(keyTime, whole)
                 benchmark.measurement(applyTime, frame)
+                benchmark.measurement(mainTime, main)
             }
         }
     }

@@ -9,9 +9,11 @@ import FruitStand
 /// and the diff (which the app hands to its background queue from 20,000 fruit on; headless,
 /// that work runs inside `send`), then the frame step that applies the result and draws it.
 /// What follows — the rest of the animation, the untimed keys that set up the next press —
-/// runs outside the measurement. The frame step is also timed alone: it is where a result
-/// worked out in the background is applied on the main thread (live, the work itself runs on
-/// another thread while the keys keep answering).
+/// runs outside the measurement. Two shares are timed besides: the press's main-thread share,
+/// the whole less the work the app handed to its background queue
+/// (`HeadlessDriver.backgroundWorkDuration`), which is how long a live app would not answer;
+/// and, within it, the frame step's, where a result worked out in the background is applied
+/// (live, the work itself runs on another thread while the keys keep answering).
 @MainActor
 final class EditScene {
     private static var scenes: [Int: EditScene] = [:]
@@ -38,17 +40,21 @@ final class EditScene {
         nanoseconds { blackHole(AppLaunch.untilLoaded(source: .generated(count: items))) }
     }
 
-    /// Nanoseconds the frame steps of the last `time(_:)` took, per timed key.
+    /// Nanoseconds the frame steps of the last `time(_:)` took on the main thread, per timed key.
     private(set) var frameTime = 0
+    /// Nanoseconds of the last `time(_:)` spent on the main thread, per timed key.
+    private(set) var mainThreadTime = 0
     private var frames = 0
 
     /// Nanoseconds the action takes, per timed key; `frameTime` says how much of it the frame
     /// steps took.
     func time(_ action: EditAction) -> Int {
         frameTime = 0
+        mainThreadTime = 0
         frames = 0
         let whole = wholeTime(action)
         frameTime /= max(frames, 1)
+        mainThreadTime /= max(frames, 1)
         return whole
     }
 
@@ -88,17 +94,24 @@ final class EditScene {
             for index in 0..<300 { total += timed(index.isMultiple(of: 2) ? .down : .up, settle: false) }
             run.driver.runUntilIdle()
             frameTime *= 300
+            mainThreadTime *= 300
             return total
         }
     }
 
     private func timed(_ key: Key, settle: Bool = true) -> Int {
-        var frame = 0
+        var frame = 0, frameBackground = Duration.zero
+        let background = run.driver.backgroundWorkDuration
         let elapsed = Self.nanoseconds {
             run.driver.send(.key(key))
+            let beforeFrame = run.driver.backgroundWorkDuration
             frame = Self.nanoseconds { run.driver.advance(by: 1.0 / Double(run.driver.framesPerSecond)) }
+            frameBackground = run.driver.backgroundWorkDuration - beforeFrame
         }
-        frameTime += frame
+        // Work the frame hands to the background queue (freeing a replaced store) runs
+        // inline headless; live it runs on another thread, so neither share counts it.
+        frameTime += frame - Self.nanoseconds(frameBackground)
+        mainThreadTime += elapsed - Self.nanoseconds(run.driver.backgroundWorkDuration - background)
         frames += 1
         if settle { run.driver.runUntilIdle() }
         return elapsed
@@ -114,8 +127,11 @@ final class EditScene {
     }
 
     private static func nanoseconds(_ body: () -> Void) -> Int {
-        let elapsed = ContinuousClock().measure(body)
-        return Int(elapsed.components.seconds) * 1_000_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000)
+        nanoseconds(ContinuousClock().measure(body))
+    }
+
+    private static func nanoseconds(_ duration: Duration) -> Int {
+        Int(duration.components.seconds) * 1_000_000_000 + Int(duration.components.attoseconds / 1_000_000_000)
     }
 }
 

@@ -44,6 +44,12 @@ public final class HeadlessDriver: ApplicationHost {
     public var isTerminated: Bool { exitCode != nil }
     /// What `printAfterExit(_:)` was given, in order.
     public private(set) var messagesAfterExit: [String] = []
+    /// How long the work handed to ``performInBackground(_:completion:)`` has taken, all told.
+    ///
+    /// Headless, that work runs at once, inside the call that asked for it (a `send`, say);
+    /// live, it runs on another thread. So the time a `send` takes, less what this grew by
+    /// meanwhile, is what the main thread itself spent: how long a live app would not answer.
+    public private(set) var backgroundWorkDuration: Duration = .zero
 
     private let pipeline: FramePipeline
     private var scheduled: [(time: Double, order: Int, action: @MainActor () -> Void)] = []
@@ -159,11 +165,14 @@ public final class HeadlessDriver: ApplicationHost {
     }
 
     /// Runs `work` at once, and `completion` with its result on the next step of the clock, so that
-    /// a test sees the same order of events on every run.
+    /// a test sees the same order of events on every run; ``backgroundWorkDuration`` adds up
+    /// the time `work` takes.
     public func performInBackground<Result: Sendable>(
         _ work: @escaping @Sendable () -> Result, completion: @escaping @MainActor (Result) -> Void
     ) {
+        let start = ContinuousClock.now
         let result = work()
+        backgroundWorkDuration += .now - start
         schedule(after: 0) { completion(result) }
     }
 

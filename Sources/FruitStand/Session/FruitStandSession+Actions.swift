@@ -57,6 +57,8 @@ extension FruitStandSession {
     /// `d` / Delete: removes the focused card's fruit; `u` puts it back.
     func deleteFocusedFruit() {
         guard let item = actionableItem, let fruit = item.fruitID.flatMap(store.fruit) else { return explainNoCard("d") }
+        // `u` puts it back at its index in the shuffled order.
+        shuffles.settle()
         let stock = store.stock(of: fruit.id), isFavorite = store.isFavorite(fruit.id)
         let index = store.index(of: fruit) ?? 0
         store.removeFruit(fruit.id)
@@ -82,10 +84,11 @@ extension FruitStandSession {
         post("Restored \(fruit.name) to \(fruit.kind.title)")
     }
 
-    /// `s`: shuffles each section; the cards move.
+    /// `s`: shuffles each section; the cards move. The refresh shuffles the store (off the
+    /// main thread at a million fruit) and the main thread takes it when it lands.
     func shuffle() {
         guard hasLoaded else { return }
-        store.shuffle()
+        shuffles.owe()
         refresh()
         post("Shuffled \(store.inventory.count.grouped) fruit")
     }

@@ -19,9 +19,11 @@ extension FruitStandSession {
     /// Below `backgroundRefreshThreshold` fruit this happens at once. From there on the work
     /// goes to the host's background queue and its result is applied on the main actor, unless
     /// a newer refresh or an edit overtook it; the refresh that overtakes it takes over its
-    /// restyle and its `finish` (`refreshOwes`), so neither is lost. A filter that only grew (one more letter)
-    /// narrows the listing shown instead of walking every fruit (`narrowing`, which only the
-    /// filter's keystrokes set: any other change can bring back fruit the listing left out).
+    /// restyle and its `finish` (`refreshOwes`), so neither is lost. The shuffles `s` owes are
+    /// applied to the work's own copy of the store, which the main thread takes when it lands
+    /// (`OwedShuffles`). A filter that only grew (one more letter) narrows the listing shown
+    /// instead of walking every fruit (`narrowing`, which only the filter's keystrokes set: any
+    /// other change can bring back fruit the listing left out or change its order).
     /// A filter cleared, or the sun back, shows the last unfiltered listing again without
     /// building its snapshot when the listing is still the same (`unfilteredListing`).
     ///
@@ -35,32 +37,50 @@ extension FruitStandSession {
         let previous = owed.restylingSince, finish = owed.finish
         contentGeneration += 1
         let generation = contentGeneration
-        let store = store, query = query, filter = filter
+        // Only a filter that grew keeps the listing shown worth narrowing; anything else may
+        // have changed what it should hold before this refresh lands.
+        if !narrowing { shownListing = nil }
+        let unshuffled = store, shuffleCount = shuffles.count, query = query, filter = filter
         let narrowed = shownListing.flatMap { shown in
-            narrowing && shown.query == query && SearchKey.fold(filter).contains(SearchKey.fold(shown.filter)) ? shown.listing : nil
+            shuffleCount == 0 && shown.query == query && SearchKey.fold(filter).contains(SearchKey.fold(shown.filter)) ? shown.listing : nil
         }
         let shown = content.dataSource.snapshot()
         let reusable = filter.isEmpty ? unfilteredListing : nil
-        let work: @Sendable () -> PreparedContent = {
+        let work: @Sendable () -> (PreparedContent, shuffled: FruitStandStore?) = {
+            let store = OwedShuffles.store(unshuffled, shuffled: shuffleCount)
             let listing = narrowed.map { store.narrowing($0, to: filter) } ?? store.listing(for: query, filter: filter)
             let restyled = previous.map { Self.itemsRestyled(in: shown, from: $0, to: store.inventory) } ?? []
-            return ContentController.prepare(listing, from: shown, reusing: reusable, reconfiguring: restyled)
+            let prepared = ContentController.prepare(listing, from: shown, reusing: reusable, reconfiguring: restyled)
+            return (prepared, shuffleCount > 0 ? store : nil)
         }
-        guard store.inventory.count >= backgroundRefreshThreshold else {
+        guard unshuffled.inventory.count >= backgroundRefreshThreshold else {
             isRefreshing = false
-            show(work(), query: query, filter: filter)
+            let (prepared, shuffled) = work()
+            land(shuffled, shuffledTimes: shuffleCount)
+            show(prepared, query: query, filter: filter)
             finish?()
             return
         }
         isRefreshing = true
         refreshOwes = owed
-        host.performInBackground(work) { [weak self] prepared in
+        host.performInBackground(work) { [weak self] prepared, shuffled in
             guard let self, generation == contentGeneration else { return }
             isRefreshing = false
             refreshOwes = RefreshDuties()
+            land(shuffled, shuffledTimes: shuffleCount)
             show(prepared, query: query, filter: filter)
             finish?()
         }
+    }
+
+    /// Takes the store a refresh shuffled for the owed shuffles, if they are still owed; the
+    /// store it replaces is let go of on the background queue (freeing a million fruit would
+    /// cost the main thread more than a frame).
+    private func land(_ shuffled: FruitStandStore?, shuffledTimes times: Int) {
+        guard let shuffled, shuffles.owes(times) else { return }
+        let replaced = Disposal(shuffles.land(shuffled))
+        host.performInBackground({ replaced.dispose() }, completion: { _ in })
+        stateDidChange()
     }
 
     /// Notes an edit applied to the shown snapshot (a fruit added, removed or restocked): a

@@ -12,8 +12,18 @@ final class FruitStandSession: FruitStandModel {
     let configuration: FruitStandConfiguration
     // The state the chrome (title, footer, counts, captions) is derived from: each change
     // asks for a frame, whose layout derives the chrome again, and for a save of the state.
-    /// The stand's data.
-    var store: FruitStandStore { didSet { stateDidChange() } }
+    /// The stand's data. While a shuffle is worked out in the background (`shuffles`), this
+    /// is the store before it: the same fruit in the order still on screen. Changing it
+    /// applies the owed shuffles first, so every edit acts on the shuffled stand.
+    var store: FruitStandStore {
+        get { shuffles.store }
+        _modify {
+            yield &shuffles.settledStore
+            stateDidChange()
+        }
+    }
+    /// The store and the `s` presses not yet applied to it (the refresh shuffles a copy).
+    var shuffles: OwedShuffles
     /// What the content shows.
     var query: FruitQuery = .all { didSet { stateDidChange() } }
     /// The live filter (a case- and diacritic-insensitive substring of the name).
@@ -97,7 +107,7 @@ final class FruitStandSession: FruitStandModel {
         self.configuration = configuration
         service = configuration.service
         stateSaver = configuration.stateStore.map { StateSaver(store: $0, inBackground: configuration.savesStateInBackground) }
-        store = FruitStandStore(seed: configuration.seed)
+        shuffles = OwedShuffles(store: FruitStandStore(seed: configuration.seed))
         contentPane = ContentPane(collectionView: content.collectionView)
         root = RootView(sidebar: sidebar.collectionView, content: contentPane)
         stage = StageView(screen: root)

@@ -156,6 +156,27 @@ struct HeadlessDriverTests {
         #expect(result == 42)
     }
 
+    /// The time background work takes adds up apart, so a test or benchmark can tell the main
+    /// thread's share of a key press from the work a live app would run elsewhere.
+    @Test func backgroundWorkDurationAddsUpTheWork() {
+        let driver = HeadlessDriver()
+        #expect(driver.backgroundWorkDuration == .zero)
+        let busy: @Sendable () -> Int = {
+            let start = ContinuousClock.now
+            var spins = 0
+            while ContinuousClock.now - start < .milliseconds(2) { spins += 1 }
+            return spins
+        }
+        driver.performInBackground(busy) { _ in }
+        #expect(driver.backgroundWorkDuration >= .milliseconds(2))
+        driver.performInBackground(busy) { _ in }
+        #expect(driver.backgroundWorkDuration >= .milliseconds(4))
+        let before = driver.backgroundWorkDuration
+        driver.schedule(after: 0) { _ = busy() }
+        driver.advance(by: 1.0 / 60)
+        #expect(driver.backgroundWorkDuration == before, "work on the main actor is not background work")
+    }
+
     @Test func runUntilIdleStopsAtTermination() {
         let (driver, _) = driver()
         driver.schedule(after: 1) { driver.window.send(.key(.end)) }

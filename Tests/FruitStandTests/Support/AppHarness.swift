@@ -16,6 +16,16 @@ func launchApp(
     return run
 }
 
+/// A headless app (seed 7, good weather) whose content refreshes all run in the background
+/// (`background`, as from 20,000 fruit) or all at once, loaded and settled.
+@MainActor
+func launchApp(background: Bool, source: InventorySource = .builtIn) async -> HeadlessRun {
+    let app = await launchApp(source: source, settle: false)
+    app.session.backgroundRefreshThreshold = background ? 0 : .max
+    await app.settle()
+    return app
+}
+
 extension HeadlessRun {
     /// Lets the fetch finish and the animations end.
     func settle() async {
