@@ -46,12 +46,14 @@ extension FruitStandSession {
         }
         let shown = content.dataSource.snapshot()
         let reusable = filter.isEmpty ? unfilteredListing : nil
-        let work: @Sendable () -> (PreparedContent, shuffled: FruitStandStore?) = {
+        // The shuffled store comes back in a handoff, so that the main thread never holds the
+        // last reference to one it drops.
+        let work: @Sendable () -> (PreparedContent, shuffled: Handoff<FruitStandStore>?) = {
             let store = OwedShuffles.store(unshuffled, shuffled: shuffleCount)
             let listing = narrowed.map { store.narrowing($0, to: filter) } ?? store.listing(for: query, filter: filter)
             let restyled = previous.map { Self.itemsRestyled(in: shown, from: $0, to: store.inventory) } ?? []
             let prepared = ContentController.prepare(listing, from: shown, reusing: reusable, reconfiguring: restyled)
-            return (prepared, shuffleCount > 0 ? store : nil)
+            return (prepared, shuffleCount > 0 ? Handoff(store) : nil)
         }
         guard unshuffled.inventory.count >= backgroundRefreshThreshold else {
             isRefreshing = false
@@ -64,7 +66,11 @@ extension FruitStandSession {
         isRefreshing = true
         refreshOwes = owed
         host.performInBackground(work) { [weak self] prepared, shuffled in
-            guard let self, generation == contentGeneration else { return }
+            guard let self else { return }
+            guard generation == contentGeneration else {
+                if let shuffled { dispose(shuffled) }
+                return
+            }
             isRefreshing = false
             refreshOwes = RefreshDuties()
             land(shuffled, shuffledTimes: shuffleCount)
@@ -74,13 +80,18 @@ extension FruitStandSession {
     }
 
     /// Takes the store a refresh shuffled for the owed shuffles, if they are still owed; the
-    /// store it replaces is let go of on the background queue (freeing a million fruit would
-    /// cost the main thread more than a frame).
-    private func land(_ shuffled: FruitStandStore?, shuffledTimes times: Int) {
-        guard let shuffled, shuffles.owes(times) else { return }
-        let replaced = Disposal(shuffles.land(shuffled))
-        host.performInBackground({ replaced.dispose() }, completion: { _ in })
+    /// store it replaces, or the shuffled one if they are not, is let go of on the background
+    /// queue (freeing a million fruit would cost the main thread more than a frame).
+    private func land(_ shuffled: Handoff<FruitStandStore>?, shuffledTimes times: Int) {
+        guard let shuffled else { return }
+        guard shuffles.owes(times), let store = shuffled.take() else { return dispose(shuffled) }
+        dispose(Handoff(shuffles.land(store)))
         stateDidChange()
+    }
+
+    /// Frees the store in `handoff` on the background queue.
+    private func dispose(_ handoff: Handoff<FruitStandStore>) {
+        host.performInBackground({ handoff.dispose() }, completion: { _ in })
     }
 
     /// Notes an edit applied to the shown snapshot (a fruit added, removed or restocked): a
