@@ -20,10 +20,14 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
     ],
     targets: [
-        // What the benchmark targets share: a seeded generator and the stock-list rows.
+        // What the benchmark targets share: a seeded generator, the stock-list rows, and rounds
+        // that time contenders side by side.
         .target(
             name: "BenchmarkSupport",
-            dependencies: [.product(name: "DiffableTUI", package: "DiffableTUI")],
+            dependencies: [
+                .product(name: "DiffableTUI", package: "DiffableTUI"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
             path: "Benchmarks/BenchmarkSupport"
         ),
         .executableTarget(
@@ -50,6 +54,7 @@ let package = Package(
         .executableTarget(
             name: "AppBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "FruitStand", package: "DiffableTUI"),
                 .product(name: "DiffableTUI", package: "DiffableTUI"),
                 .product(name: "Benchmark", package: "benchmark"),

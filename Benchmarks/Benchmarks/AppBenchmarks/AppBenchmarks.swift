@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import DiffableTUI
 import FruitStand
 
@@ -6,8 +7,8 @@ import FruitStand
 /// stand (issue 11: 1,010,187 apples in ≤ 3 s and ≤ 300 MB), and animated frames while the
 /// state file is saved (issue 11: a save never stalls a frame).
 ///
-/// Names are `load <what>`, `frame <when>` and `edit <items> <action>` (issue 12: each key at
-/// 100 and at 1,000,000 fruit); `Benchmarks/Reports/AppBenchmarks.py` prints the tables.
+/// Names are `load <what>`, `frame <when>` and `edit <action>` (issue 12: each key at 100 and at
+/// 1,000,000 fruit, side by side, one metric per size); `Benchmarks/Reports/AppBenchmarks.py` prints the tables.
 let benchmarks: @Sendable () -> Void = {
     let load = Benchmark.Configuration(
         metrics: [.wallClock, .cpuTotal, .peakMemoryResident], timeUnits: .milliseconds,
@@ -37,28 +38,40 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // A key press at scale, timed whole (EditScene); launching is timed from nothing.
-    let keyTime = BenchmarkMetric.custom("key ns", useScalingFactor: false)
-    let applyTime = BenchmarkMetric.custom("apply frame ns", useScalingFactor: false)
-    let mainTime = BenchmarkMetric.custom("main thread ns", useScalingFactor: false)
+    // A key press at scale, timed whole (EditScene), at 100 and at 1,000,000 fruit side by side:
+    // each round presses the key at both sizes, the first size in turn, so the 1M/100 ratio
+    // compares presses made under the same load; launching is timed from nothing.
+    let sizes = [100, 1_000_000]
+    func edit(_ what: String, _ items: Int) -> BenchmarkMetric {
+        .custom("\(EditScene.label(items)) \(what) ns", useScalingFactor: false)
+    }
+    let keyMetrics = sizes.map { edit("key", $0) }
     let edits = Benchmark.Configuration(
-        metrics: [keyTime, applyTime, mainTime], timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 7)
+        metrics: keyMetrics + sizes.flatMap { [edit("apply frame", $0), edit("main thread", $0)] },
+        timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 7)
     let launches = Benchmark.Configuration(
-        metrics: [keyTime], timeUnits: .milliseconds, warmupIterations: 0, maxDuration: .seconds(20), maxIterations: 3)
-    for items in [100, 1_000_000] {
-        Benchmark("edit \(items) load", configuration: launches) { benchmark in
-            benchmark.measurement(keyTime, await MainActor.run { EditScene.load(items: items) })
+        metrics: keyMetrics, timeUnits: .milliseconds, warmupIterations: 0, maxDuration: .seconds(30), maxIterations: 4)
+    Benchmark("edit load", configuration: launches) { benchmark in
+        let times = await MainActor.run {
+            var times: [(BenchmarkMetric, Int)] = []
+            SideBySide.round(sizes.map { items in { times.append((edit("key", items), EditScene.load(items: items))) } })
+            return times
         }
-        for action in EditAction.allCases {
-            Benchmark("edit \(items) \(action)", configuration: edits) { benchmark in
-                let (whole, frame, main) = await MainActor.run {
+        for (metric, value) in times { benchmark.measurement(metric, value) }
+    }
+    for action in EditAction.allCases {
+        Benchmark("edit \(action)", configuration: edits) { benchmark in
+            let times = await MainActor.run {
+                var times: [(BenchmarkMetric, Int)] = []
+                SideBySide.round(sizes.map { items in {
                     let scene = EditScene.shared(items: items)
-                    return (scene.time(action), scene.frameTime, scene.mainThreadTime)
-                }
-                benchmark.measurement(keyTime, whole)
-                benchmark.measurement(applyTime, frame)
-                benchmark.measurement(mainTime, main)
+                    let whole = scene.time(action)
+                    times += [(edit("key", items), whole), (edit("apply frame", items), scene.frameTime),
+                              (edit("main thread", items), scene.mainThreadTime)]
+                } })
+                return times
             }
+            for (metric, value) in times { benchmark.measurement(metric, value) }
         }
     }
 }

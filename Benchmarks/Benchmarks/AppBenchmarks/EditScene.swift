@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import DiffableTUI
 import FruitStand
 
@@ -27,6 +28,11 @@ final class EditScene {
     }
 
     let run: HeadlessRun
+
+    /// "100" or "1M": how metrics name a size.
+    nonisolated static func label(_ items: Int) -> String {
+        items >= 1_000_000 ? "\(items / 1_000_000)M" : "\(items)"
+    }
 
     private init(items: Int) {
         run = AppLaunch.untilLoaded(source: .generated(count: items))
@@ -131,7 +137,7 @@ final class EditScene {
     }
 
     private static func nanoseconds(_ duration: Duration) -> Int {
-        Int(duration.components.seconds) * 1_000_000_000 + Int(duration.components.attoseconds / 1_000_000_000)
+        SideBySide.nanoseconds(duration)
     }
 }
 

@@ -23,6 +23,15 @@ enum Algorithm: String, CaseIterable {
     /// (Myers).
     case collectionDifference
 
+    /// The algorithms timed side by side in one benchmark per input: all but
+    /// `CollectionDifference`.
+    static let sideBySide = allCases.filter { $0 != .collectionDifference }
+
+    /// The metric this algorithm's times are recorded under when timed side by side.
+    var metric: BenchmarkMetric {
+        .custom("\(rawValue) ns", useScalingFactor: false)
+    }
+
     func run<ID: BenchmarkIdentifier>(_ input: DiffInput<ID>) {
         switch self {
         case .snapshot:

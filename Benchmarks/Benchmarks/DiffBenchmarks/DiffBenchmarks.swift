@@ -1,11 +1,13 @@
 import Benchmark
+import BenchmarkSupport
 import DiffableTUI
 
 /// Snapshot diff and snapshot build against `CollectionDifference` and the dictionary
 /// floors.
 ///
-/// Names are `diff <ID> <n> <scenario> <algorithm>`, `outline <ID> <n> <order>` and
-/// `memory <ID> <n> <what>`;
+/// Names are `diff <ID> <n> <scenario>` (the snapshot algorithms side by side, one metric
+/// each), `diff <ID> <n> <scenario> collectionDifference`, `outline <ID> <n>` (the build
+/// orders side by side) and `memory <ID> <n> <what>`;
 /// `Benchmarks/Reports/DiffBenchmarks.py` turns the exported medians into ratio tables.
 let benchmarks: @Sendable () -> Void = {
     for scenario in Scenario.allCases {
@@ -23,15 +25,15 @@ func label(_ count: Int) -> String {
     count >= 1_000_000 ? "\(count / 1_000_000)M" : "\(count / 1_000)k"
 }
 
-/// Fewer iterations as inputs grow, so the default run stays within minutes.
-func configuration(count: Int, slow: Bool = false) -> Benchmark.Configuration {
+/// Fewer rounds as inputs grow, so the default run stays within minutes.
+func configuration(count: Int, metrics: [BenchmarkMetric], slow: Bool = false) -> Benchmark.Configuration {
     let (iterations, seconds): (Int, Int64) = switch count {
-    case ..<100_000: (21, 2)
-    case ..<1_000_000: (21, 3)
-    default: (7, 8)
+    case ..<100_000: (21, 4)
+    case ..<1_000_000: (21, 8)
+    default: (7, 20)
     }
     return .init(
-        metrics: [.wallClock],
+        metrics: metrics,
         timeUnits: .nanoseconds,
         warmupIterations: 1,
         maxDuration: .seconds(slow ? 1 : seconds),
@@ -39,19 +41,33 @@ func configuration(count: Int, slow: Bool = false) -> Benchmark.Configuration {
     )
 }
 
+/// The snapshot algorithms of one input, timed side by side (`Benchmark.sideBySide`): each
+/// round runs every one of them once and records each time as its own metric.
+/// `CollectionDifference`, seconds where the others take milliseconds, runs alone.
 func registerDiffs<ID: BenchmarkIdentifier>(_: ID.Type, _ scenario: Scenario, count: Int) {
-    for algorithm in Algorithm.allCases where !algorithm.isSkipped(scenario, count: count) {
-        Benchmark(
-            "diff \(ID.label) \(label(count)) \(scenario) \(algorithm)",
-            configuration: configuration(count: count, slow: algorithm.isSlow(scenario)),
-            closure: { benchmark, input in
-                for _ in benchmark.scaledIterations {
-                    algorithm.run(input)
-                }
-            },
-            setup: { InputCache.input(scenario, count: count, as: ID.self) }
-        )
-    }
+    let algorithms = Algorithm.sideBySide
+    let metrics = algorithms.map(\.metric)
+    let name = "diff \(ID.label) \(label(count)) \(scenario)"
+    Benchmark(
+        name,
+        configuration: configuration(count: count, metrics: metrics),
+        closure: { benchmark, input in
+            benchmark.sideBySide(algorithms.map { algorithm in (algorithm.metric, { algorithm.run(input) }) })
+        },
+        setup: { InputCache.input(scenario, count: count, as: ID.self) }
+    )
+    let stdlib = Algorithm.collectionDifference
+    guard !stdlib.isSkipped(scenario, count: count) else { return }
+    Benchmark(
+        "\(name) \(stdlib)",
+        configuration: configuration(count: count, metrics: [.wallClock], slow: stdlib.isSlow(scenario)),
+        closure: { benchmark, input in
+            for _ in benchmark.scaledIterations {
+                stdlib.run(input)
+            }
+        },
+        setup: { InputCache.input(scenario, count: count, as: ID.self) }
+    )
 }
 
 /// Heap cost per item: a built snapshot beyond its identifiers, and the peak extra bytes

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import DiffableTUI
 
 /// Building a 100k-item outline (section snapshot) in different orders: 1,000 roots, 9
@@ -66,16 +67,15 @@ enum OutlineBuild: String, CaseIterable {
     }
 }
 
+/// The build orders side by side (see `Benchmark.sideBySide`).
 func registerOutlineBuilds() {
-    for order in OutlineBuild.allCases {
-        Benchmark(
-            "outline Int \(label(OutlineBuild.count)) \(order)",
-            configuration: configuration(count: OutlineBuild.count)
-        ) { benchmark in
-            for _ in benchmark.scaledIterations {
-                let outline = order.build()
-                blackHole(outline.items)
-            }
-        }
+    let orders = OutlineBuild.allCases.map { order in
+        (metric: BenchmarkMetric.custom("\(order) ns", useScalingFactor: false), body: { blackHole(order.build().items) })
+    }
+    Benchmark(
+        "outline Int \(label(OutlineBuild.count))",
+        configuration: configuration(count: OutlineBuild.count, metrics: orders.map(\.metric))
+    ) { benchmark in
+        benchmark.sideBySide(orders)
     }
 }
