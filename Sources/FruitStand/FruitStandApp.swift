@@ -10,8 +10,12 @@ public enum FruitStandApp {
 
     /// Puts the app's screen in `host`'s window and starts fetching the stand. Keep the
     /// returned session alive for as long as the app runs.
+    ///
+    /// Sets up the C library's malloc for the app's large blocks first (`LargeBlocks`), so the
+    /// live and the headless runs allocate alike.
     @MainActor
     static func launch(in host: some ApplicationHost, configuration: FruitStandConfiguration) -> FruitStandSession {
-        FruitStandSession(host: host, configuration: configuration)
+        LargeBlocks.reuseFreedMemory()
+        return FruitStandSession(host: host, configuration: configuration)
     }
 }
