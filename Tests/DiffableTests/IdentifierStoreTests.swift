@@ -26,14 +26,17 @@ import TestSupport
         }
     }
 
-    /// Random appends, bulk appends (some refused), moves, removals and rebuilds.
-    func randomOperations<T: Hashable>(_ make: (Int) -> T, seeds: Range<UInt64>, steps: Int) {
+    /// Random appends, bulk appends (some refused), moves, removals and rebuilds; each on a
+    /// store a copy shares, which must be left as it was.
+    func randomOperations<T: Hashable>(_ make: (Int) -> T, seeds: Range<UInt64>, steps: Int, poolSize: Int = 120) {
         for seed in seeds {
             var random = SeededGenerator(seed: seed)
             var store = IdentifierStore<T>()
             var model: [T] = []
-            let pool = (0..<120).map(make)
+            let pool = (0..<poolSize).map(make)
             for _ in 0..<steps {
+                let copy = store, copyModel = model
+                defer { expectMatches(copy, copyModel, absent: [], seed: seed) }
                 switch Int.random(in: 0..<7, using: &random) {
                 case 0:
                     let element = pool.randomElement(using: &random)!
@@ -85,6 +88,12 @@ import TestSupport
 
     @Test func randomOperationsMatchAnArrayWhenHashesClash() {
         randomOperations(Clashing.init, seeds: 1_000..<1_100, steps: 60)
+    }
+
+    /// Blocks of hundreds: moves with both sides of the rotation long, and re-pointing by one
+    /// pass over the slots.
+    @Test func randomOperationsOnLargeStores() {
+        randomOperations({ $0 }, seeds: 3_000..<3_020, steps: 40, poolSize: 2_000)
     }
 
     @Test func randomOperationsOnStrings() {

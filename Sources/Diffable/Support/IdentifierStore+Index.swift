@@ -175,32 +175,47 @@ extension IdentifierStore {
         slots[hole] = 0
     }
 
-    /// Re-points the slots of the identifiers at `positions` to `newPosition(position)`.
+    /// Re-points the slots of the identifiers in `first` by `firstOffset` positions and those in
+    /// `second` by `secondOffset` (disjoint blocks of positions; every new position must be one
+    /// the store can hold).
     ///
-    /// Call before moving the identifiers: the buckets are found from the current layout,
-    /// all of them before any slot changes. A few positions are found from their
-    /// fingerprints; many (an eighth of the buckets or more, as when an item near the top of
-    /// a million is deleted) by one pass over the slots, which hold their positions.
+    /// Call before moving the identifiers: the buckets are found from the current layout, all
+    /// of them before any slot changes. A few positions are found from their fingerprints; many
+    /// (an eighth of the buckets or more, as when an item near the top of a million is deleted)
+    /// by one pass over the slots, which hold their positions: a pass without branches, which
+    /// the compiler vectorizes.
     ///
-    /// - Complexity: O(min(*k*, *b*)) for *k* positions and *b* buckets.
+    /// - Complexity: O(min(*k*, *b*)) for *k* positions and *b* buckets, hashing nothing.
     @inlinable
-    mutating func retarget(_ positions: Range<Int>, to newPosition: (Int) -> Int) {
-        let mask = positionMask
-        guard 8 * positions.count < slots.count else {
-            let (lower, upper) = (UInt32(positions.lowerBound + 1), UInt32(positions.upperBound))
+    mutating func shiftPositions(_ first: Range<Int>, by firstOffset: Int, _ second: Range<Int> = 0..<0, by secondOffset: Int = 0) {
+        guard 8 * (first.count + second.count) < slots.count else {
+            // A slot holds position + 1 in its low bits (0: empty), and adding the offset to the
+            // whole slot changes only those bits, since the new position fits them too. `p` is
+            // in a block when `p - (lowerBound + 1)`, unsigned, is below its count.
+            let mask = positionMask
+            let (start1, count1, shift1) = Self.shiftTerms(first, by: firstOffset)
+            let (start2, count2, shift2) = Self.shiftTerms(second, by: secondOffset)
             slots.withUnsafeMutableBufferPointer { slots in
                 for bucket in slots.indices {
-                    let position = slots[bucket] & mask
-                    guard position >= lower, position <= upper else { continue }
-                    slots[bucket] = slots[bucket] & ~mask | UInt32(newPosition(Int(position) - 1) + 1)
+                    let slot = slots[bucket]
+                    let position = slot & mask
+                    slots[bucket] = slot &+ (position &- start1 < count1 ? shift1 : 0) &+ (position &- start2 < count2 ? shift2 : 0)
                 }
             }
             return
         }
-        let buckets = positions.map(bucket(ofPosition:))
-        for (offset, bucket) in buckets.enumerated() {
-            let position = newPosition(positions.lowerBound + offset)
+        let moves = first.map { (bucket(ofPosition: $0), $0 + firstOffset) } + second.map { (bucket(ofPosition: $0), $0 + secondOffset) }
+        let mask = positionMask
+        for (bucket, position) in moves {
             slots[bucket] = slots[bucket] & ~mask | UInt32(position + 1)
         }
+    }
+
+    /// A block's first slot position (its lower bound plus one), count and offset, as the slot
+    /// arithmetic of `shiftPositions` takes them.
+    @inlinable
+    @inline(__always)
+    static func shiftTerms(_ positions: Range<Int>, by offset: Int) -> (start: UInt32, count: UInt32, shift: UInt32) {
+        (UInt32(truncatingIfNeeded: positions.lowerBound + 1), UInt32(truncatingIfNeeded: positions.count), UInt32(truncatingIfNeeded: offset))
     }
 }
