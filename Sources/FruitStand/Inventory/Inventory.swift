@@ -4,9 +4,10 @@
 /// Stock and favourites are kept apart from `Apple`/`Orange` and looked up by identifier, so
 /// changing them never changes an item identifier (see `Apple`). Identifiers are dense from 0 in
 /// the order fruit was appended, which lets the per-fruit records live in an array indexed by
-/// identifier: O(1) lookups and a few bytes per fruit even with `--items 1000000`. Each record
-/// also knows where its fruit sits in `apples` or `oranges`, so the screen's items can be bare
-/// identifiers (hashed and compared as one integer) whose fruit is found in O(1).
+/// identifier: O(1) lookups and a few bytes per fruit even with `--items 1000000`. Beside the
+/// records, each fruit's place (`FruitPlace`) says where it sits in `apples` or `oranges`, so the
+/// screen's items can be bare identifiers (hashed and compared as one integer) whose fruit is
+/// found in O(1).
 public struct Inventory: Hashable, Sendable {
     /// On a bad day the stand is closed and the content shows `EmptyData`; the fruit stays in
     /// the inventory, so the `w` key can reopen the stand without a fetch.
@@ -17,18 +18,16 @@ public struct Inventory: Hashable, Sendable {
     package private(set) var oranges: [Orange] = []
     /// Per-identifier records, indexed by `FruitID.rawValue`; removed fruit keep their slot.
     private var records: [Record] = []
+    /// Per-identifier places, indexed by `FruitID.rawValue`: removed fruit are `.removed`.
+    private var places: [FruitPlace] = []
     /// The numbers taken after the name prefixes `a` has asked about (a cache that equality
     /// and hashing ignore).
     private var takenNames = TakenNames()
 
-    /// Sixteen bytes, as before positions were kept: the stock fits 32 bits (`maximumStock`).
+    /// Eight bytes: the stock fits 32 bits (`maximumStock`).
     private struct Record: Hashable, Sendable {
         var stock: Int32
-        /// The fruit's index in `apples` or `oranges` (by `kind`).
-        var position: Int32
-        var kind: FruitKind
         var isFavorite: Bool
-        var isPresent = true
     }
 
     /// The largest stock a fruit can have; badges stay six digits wide at most.
@@ -49,8 +48,8 @@ public struct Inventory: Hashable, Sendable {
         stock: Int = 0, isFavorite: Bool = false
     ) -> FruitID {
         let id = FruitID(records.count)
-        let position = Int32(kind == .apple ? apples.count : oranges.count)
-        records.append(Record(stock: Int32(min(max(stock, 0), Self.maximumStock)), position: position, kind: kind, isFavorite: isFavorite))
+        places.append(FruitPlace(kind, at: kind == .apple ? apples.count : oranges.count))
+        records.append(Record(stock: Int32(min(max(stock, 0), Self.maximumStock)), isFavorite: isFavorite))
         switch kind {
         case .apple:
             apples.append(Apple(id: id, name: name, variety: variety ?? name, coreThickness: thickness))
@@ -125,25 +124,32 @@ public struct Inventory: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     package func fruit(_ id: FruitID) -> Fruit? {
-        guard let record = record(id) else { return nil }
-        return record.kind == .apple ? .apple(apples[Int(record.position)]) : .orange(oranges[Int(record.position)])
+        guard let place = place(id), let kind = place.kind else { return nil }
+        return kind == .apple ? .apple(apples[place.index]) : .orange(oranges[place.index])
     }
 
     /// The kind of the fruit with `id`, if it is on the stand.
     ///
     /// - Complexity: O(1).
     func kind(of id: FruitID) -> FruitKind? {
-        record(id)?.kind
+        place(id)?.kind
+    }
+
+    /// The place of the fruit with `id`: nil for an identifier never handed out, `.removed`
+    /// for a removed fruit.
+    private func place(_ id: FruitID) -> FruitPlace? {
+        places.indices.contains(id.rawValue) ? places[id.rawValue] : nil
     }
 
     private func record(_ id: FruitID) -> Record? {
-        guard records.indices.contains(id.rawValue), records[id.rawValue].isPresent else { return nil }
+        guard place(id)?.kind != nil else { return nil }
         return records[id.rawValue]
     }
 
     /// Makes room for `apples` more apples and `oranges` more oranges without reallocating.
     mutating func reserveCapacity(apples: Int, oranges: Int) {
         records.reserveCapacity(records.count + apples + oranges)
+        places.reserveCapacity(places.count + apples + oranges)
         self.apples.reserveCapacity(self.apples.count + apples)
         self.oranges.reserveCapacity(self.oranges.count + oranges)
     }
@@ -164,18 +170,18 @@ public struct Inventory: Hashable, Sendable {
     ///
     /// - Complexity: O(k) for the k fruit of its kind after it, which move up one place.
     mutating func remove(_ id: FruitID) -> Fruit? {
-        guard let record = record(id) else { return nil }
-        records[id.rawValue].isPresent = false
-        let position = Int(record.position)
-        switch record.kind {
+        guard let place = place(id), let kind = place.kind else { return nil }
+        places[id.rawValue] = .removed
+        let position = place.index
+        switch kind {
         case .apple:
             let apple = apples.remove(at: position)
-            renumber(apples[position...].lazy.map(\.id), from: position)
+            renumber(after: place, of: .apple, following: apples[position...].lazy.map(\.id))
             takenNames.didRemove(apple.name, kind: .apple)
             return .apple(apple)
         case .orange:
             let orange = oranges.remove(at: position)
-            renumber(oranges[position...].lazy.map(\.id), from: position)
+            renumber(after: place, of: .orange, following: oranges[position...].lazy.map(\.id))
             takenNames.didRemove(orange.name, kind: .orange)
             return .orange(orange)
         }
@@ -185,21 +191,21 @@ public struct Inventory: Hashable, Sendable {
     ///
     /// - Complexity: O(k) for the k fruit of its kind between the two places.
     mutating func move(_ id: FruitID, to index: Int) {
-        guard let record = record(id) else { return }
-        let from = Int(record.position)
+        guard let kind = place(id)?.kind else { return }
+        let from = places[id.rawValue].index
         func move<Element: Identifiable<FruitID>>(in fruit: inout [Element]) -> ClosedRange<Int> {
             let to = min(max(index, 0), fruit.count - 1)
             fruit.insert(fruit.remove(at: from), at: to)
             return min(from, to)...max(from, to)
         }
         let moved: ClosedRange<Int>
-        switch record.kind {
+        switch kind {
         case .apple:
             moved = move(in: &apples)
-            renumber(apples[moved].lazy.map(\.id), from: moved.lowerBound)
+            renumber(apples[moved].lazy.map(\.id), of: .apple, from: moved.lowerBound)
         case .orange:
             moved = move(in: &oranges)
-            renumber(oranges[moved].lazy.map(\.id), from: moved.lowerBound)
+            renumber(oranges[moved].lazy.map(\.id), of: .orange, from: moved.lowerBound)
         }
     }
 
@@ -211,15 +217,30 @@ public struct Inventory: Hashable, Sendable {
         // their names (a million swaps at --items 1000000); the draws are the same.
         apples.withUnsafeMutableBufferPointer { random.shuffle(&$0) }
         oranges.withUnsafeMutableBufferPointer { random.shuffle(&$0) }
-        renumber(apples.lazy.map(\.id), from: 0)
-        renumber(oranges.lazy.map(\.id), from: 0)
+        renumber(apples.lazy.map(\.id), of: .apple, from: 0)
+        renumber(oranges.lazy.map(\.id), of: .orange, from: 0)
     }
 
-    /// Records that the fruit `ids` sit at consecutive positions from `start`.
-    private mutating func renumber(_ ids: some Sequence<FruitID>, from start: Int) {
-        var position = Int32(start)
+    /// Records that the fruit of `vacated`'s kind after it, `following` (the fruit there now,
+    /// in order), moved up one place.
+    ///
+    /// A few are renumbered by identifier. Many (an eighth of the fruit or more, as when a fruit
+    /// near the top of a million is deleted) are renumbered by one pass over the places in
+    /// identifier order (`FruitPlace.close`): after a shuffle, identifiers in display order land
+    /// all over the places, and a pass in memory order costs a fraction of as many scattered
+    /// writes.
+    ///
+    /// - Complexity: O(min(*k*, *n*)) for the *k* fruit following.
+    private mutating func renumber(after vacated: FruitPlace, of kind: FruitKind, following: some Collection<FruitID>) {
+        guard 8 * following.count >= places.count else { return renumber(following, of: kind, from: vacated.index) }
+        FruitPlace.close(vacated, in: &places)
+    }
+
+    /// Records that the fruit `ids`, of `kind`, sit at consecutive positions from `start`.
+    private mutating func renumber(_ ids: some Sequence<FruitID>, of kind: FruitKind, from start: Int) {
+        var position = start
         for id in ids {
-            records[id.rawValue].position = position
+            places[id.rawValue] = FruitPlace(kind, at: position)
             position += 1
         }
     }
