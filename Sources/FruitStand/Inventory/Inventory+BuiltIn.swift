@@ -67,13 +67,18 @@ extension Inventory {
     }
 
     /// Appends a fruit with a random thickness, stock and favourite flag.
+    ///
+    /// `name` and `variety` must be display-safe already (a catalogue variety or one read from
+    /// an inventory, and a number): they are not checked again, which a million generated
+    /// fruit would notice.
     @discardableResult
     mutating func appendGenerated(
         _ kind: FruitKind, name: String, variety: String, using random: inout SeededRandom
     ) -> FruitID {
+        assert(name.sanitizedForDisplay == name && variety.sanitizedForDisplay == variety, "not display-safe: \(name)")
         let thickness = random.next(in: kind.thicknessRange)
         let stock = random.chance(1, in: 5) ? 0 : random.next(in: 1...12)
         let isFavorite = random.chance(1, in: 4)
-        return append(kind, name: name, variety: variety, thickness: thickness, stock: stock, isFavorite: isFavorite)
+        return append(kind, name: name, variety: variety, thickness: thickness, stock: stock, isFavorite: isFavorite, displaySafe: true)
     }
 }

@@ -41,21 +41,22 @@ public struct Inventory: Hashable, Sendable {
     /// Appends a fruit to the end of its kind's section and returns its new identifier.
     ///
     /// `variety` defaults to `name`; `stock` is clamped to `0...maximumStock`. Names are taken as
-    /// given (control characters replaced); callers that need unique names check them first.
+    /// given (control characters replaced, unless `displaySafe` says there are none); callers
+    /// that need unique names check them first.
     @discardableResult
     mutating func append(
         _ kind: FruitKind, name: String, variety: String? = nil, thickness: Int,
-        stock: Int = 0, isFavorite: Bool = false
+        stock: Int = 0, isFavorite: Bool = false, displaySafe: Bool = false
     ) -> FruitID {
         let id = FruitID(records.count)
         places.append(FruitPlace(kind, at: kind == .apple ? apples.count : oranges.count))
         records.append(Record(stock: Int32(min(max(stock, 0), Self.maximumStock)), isFavorite: isFavorite))
         switch kind {
         case .apple:
-            apples.append(Apple(id: id, name: name, variety: variety ?? name, coreThickness: thickness))
+            apples.append(Apple(id: id, name: name, variety: variety ?? name, coreThickness: thickness, displaySafe: displaySafe))
             takenNames.didAdd(apples[apples.count - 1].name, kind: kind)
         case .orange:
-            oranges.append(Orange(id: id, name: name, variety: variety ?? name, peelThickness: thickness))
+            oranges.append(Orange(id: id, name: name, variety: variety ?? name, peelThickness: thickness, displaySafe: displaySafe))
             takenNames.didAdd(oranges[oranges.count - 1].name, kind: kind)
         }
         return id

@@ -21,10 +21,13 @@ package struct Apple: Hashable, Sendable, Identifiable {
     /// `name` folded for case- and diacritic-insensitive filtering, computed once.
     let searchKey: String
 
-    init(id: FruitID, name: String, variety: String, coreThickness: Int) {
+    /// A fruit whose `name` and `variety` have their control characters replaced, unless
+    /// `displaySafe` says they have none (the generator's names: catalogue varieties and
+    /// numbers, a million of them for `--items`).
+    init(id: FruitID, name: String, variety: String, coreThickness: Int, displaySafe: Bool = false) {
         self.id = id
-        self.name = name.sanitizedForDisplay
-        self.variety = variety.sanitizedForDisplay
+        self.name = displaySafe ? name : name.sanitizedForDisplay
+        self.variety = displaySafe ? variety : variety.sanitizedForDisplay
         self.coreThickness = coreThickness
         searchKey = SearchKey.fold(self.name)
     }

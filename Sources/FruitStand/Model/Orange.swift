@@ -14,10 +14,13 @@ package struct Orange: Hashable, Sendable, Identifiable {
     /// `name` folded for case- and diacritic-insensitive filtering, computed once.
     let searchKey: String
 
-    init(id: FruitID, name: String, variety: String, peelThickness: Int) {
+    /// A fruit whose `name` and `variety` have their control characters replaced, unless
+    /// `displaySafe` says they have none (the generator's names: catalogue varieties and
+    /// numbers, a million of them for `--items`).
+    init(id: FruitID, name: String, variety: String, peelThickness: Int, displaySafe: Bool = false) {
         self.id = id
-        self.name = name.sanitizedForDisplay
-        self.variety = variety.sanitizedForDisplay
+        self.name = displaySafe ? name : name.sanitizedForDisplay
+        self.variety = displaySafe ? variety : variety.sanitizedForDisplay
         self.peelThickness = peelThickness
         searchKey = SearchKey.fold(self.name)
     }
