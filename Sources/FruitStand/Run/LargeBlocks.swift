@@ -22,7 +22,8 @@ enum LargeBlocks {
     /// Freed memory at the top of the heap is given back to the kernel only beyond this.
     static let keptFreeMemory: Int32 = 256 << 20
 
-    /// Whether both settings took; false where the C library is not glibc or refused them.
+    /// Whether both settings took; false where the C library is not glibc, or where malloc is
+    /// not glibc's (a sanitizer's runtime stands in for it and takes no settings).
     ///
     /// `mallopt` is process-wide and the settings are the same on every call, so calling it
     /// again changes nothing.
