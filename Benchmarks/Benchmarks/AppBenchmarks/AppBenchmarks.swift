@@ -43,7 +43,16 @@ let benchmarks: @Sendable () -> Void = {
     // compares presses made under the same load; launching is timed from nothing.
     let sizes = [100, 1_000_000]
     func edit(_ what: String, _ items: Int) -> BenchmarkMetric {
-        .custom("\(EditScene.label(items)) \(what) ns", useScalingFactor: false)
+        SideBySide.nanosecondsMetric("\(SideBySide.label(items)) \(what)")
+    }
+    /// One round at both sizes, on the main actor; `measure` gives the measurements at a size.
+    func round(_ benchmark: Benchmark, _ measure: @escaping @MainActor (Int) -> [(BenchmarkMetric, Int)]) async {
+        let times = await MainActor.run {
+            var times: [(BenchmarkMetric, Int)] = []
+            SideBySide.round(sizes.map { items in { times += measure(items) } })
+            return times
+        }
+        for (metric, value) in times { benchmark.measurement(metric, value) }
     }
     let keyMetrics = sizes.map { edit("key", $0) }
     let edits = Benchmark.Configuration(
@@ -52,26 +61,16 @@ let benchmarks: @Sendable () -> Void = {
     let launches = Benchmark.Configuration(
         metrics: keyMetrics, timeUnits: .milliseconds, warmupIterations: 0, maxDuration: .seconds(30), maxIterations: 4)
     Benchmark("edit load", configuration: launches) { benchmark in
-        let times = await MainActor.run {
-            var times: [(BenchmarkMetric, Int)] = []
-            SideBySide.round(sizes.map { items in { times.append((edit("key", items), EditScene.load(items: items))) } })
-            return times
-        }
-        for (metric, value) in times { benchmark.measurement(metric, value) }
+        await round(benchmark) { items in [(edit("key", items), EditScene.load(items: items))] }
     }
     for action in EditAction.allCases {
         Benchmark("edit \(action)", configuration: edits) { benchmark in
-            let times = await MainActor.run {
-                var times: [(BenchmarkMetric, Int)] = []
-                SideBySide.round(sizes.map { items in {
-                    let scene = EditScene.shared(items: items)
-                    let whole = scene.time(action)
-                    times += [(edit("key", items), whole), (edit("apply frame", items), scene.frameTime),
-                              (edit("main thread", items), scene.mainThreadTime)]
-                } })
-                return times
+            await round(benchmark) { items in
+                let scene = EditScene.shared(items: items)
+                let whole = scene.time(action)
+                return [(edit("key", items), whole), (edit("apply frame", items), scene.frameTime),
+                        (edit("main thread", items), scene.mainThreadTime)]
             }
-            for (metric, value) in times { benchmark.measurement(metric, value) }
         }
     }
 }

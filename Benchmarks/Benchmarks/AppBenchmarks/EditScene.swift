@@ -29,11 +29,6 @@ final class EditScene {
 
     let run: HeadlessRun
 
-    /// "100" or "1M": how metrics name a size.
-    nonisolated static func label(_ items: Int) -> String {
-        items >= 1_000_000 ? "\(items / 1_000_000)M" : "\(items)"
-    }
-
     private init(items: Int) {
         run = AppLaunch.untilLoaded(source: .generated(count: items))
         press(.tab)
@@ -116,8 +111,8 @@ final class EditScene {
         }
         // Work the frame hands to the background queue (freeing a replaced store) runs
         // inline headless; live it runs on another thread, so neither share counts it.
-        frameTime += frame - Self.nanoseconds(frameBackground)
-        mainThreadTime += elapsed - Self.nanoseconds(run.driver.backgroundWorkDuration - background)
+        frameTime += frame - SideBySide.nanoseconds(frameBackground)
+        mainThreadTime += elapsed - SideBySide.nanoseconds(run.driver.backgroundWorkDuration - background)
         frames += 1
         if settle { run.driver.runUntilIdle() }
         return elapsed
@@ -133,11 +128,7 @@ final class EditScene {
     }
 
     private static func nanoseconds(_ body: () -> Void) -> Int {
-        nanoseconds(ContinuousClock().measure(body))
-    }
-
-    private static func nanoseconds(_ duration: Duration) -> Int {
-        SideBySide.nanoseconds(duration)
+        SideBySide.nanoseconds(ContinuousClock().measure(body))
     }
 }
 

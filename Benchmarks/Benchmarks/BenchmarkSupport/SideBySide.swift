@@ -22,6 +22,20 @@ public enum SideBySide {
         }
     }
 
+    /// How benchmark names and metrics write a count: "100", "10k", "1M".
+    public static func label(_ count: Int) -> String {
+        switch count {
+        case 1_000_000...: "\(count / 1_000_000)M"
+        case 1_000...: "\(count / 1_000)k"
+        default: "\(count)"
+        }
+    }
+
+    /// The metric a contender's times in nanoseconds are recorded under.
+    public static func nanosecondsMetric(_ name: String) -> BenchmarkMetric {
+        .custom("\(name) ns", useScalingFactor: false)
+    }
+
     /// A duration in whole nanoseconds.
     public static func nanoseconds(_ duration: Duration) -> Int {
         Int(duration.components.seconds) * 1_000_000_000 + Int(duration.components.attoseconds / 1_000_000_000)

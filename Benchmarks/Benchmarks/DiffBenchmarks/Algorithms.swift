@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import DiffableTUI
 
 /// What the table puts side by side for each input.
@@ -29,7 +30,7 @@ enum Algorithm: String, CaseIterable {
 
     /// The metric this algorithm's times are recorded under when timed side by side.
     var metric: BenchmarkMetric {
-        .custom("\(rawValue) ns", useScalingFactor: false)
+        SideBySide.nanosecondsMetric(rawValue)
     }
 
     func run<ID: BenchmarkIdentifier>(_ input: DiffInput<ID>) {

@@ -21,10 +21,6 @@ let benchmarks: @Sendable () -> Void = {
     registerMemory(String.self, count: 1_000_000)
 }
 
-func label(_ count: Int) -> String {
-    count >= 1_000_000 ? "\(count / 1_000_000)M" : "\(count / 1_000)k"
-}
-
 /// Fewer rounds as inputs grow, so the default run stays within minutes.
 func configuration(count: Int, metrics: [BenchmarkMetric], slow: Bool = false) -> Benchmark.Configuration {
     let (iterations, seconds): (Int, Int64) = switch count {
@@ -47,7 +43,7 @@ func configuration(count: Int, metrics: [BenchmarkMetric], slow: Bool = false) -
 func registerDiffs<ID: BenchmarkIdentifier>(_: ID.Type, _ scenario: Scenario, count: Int) {
     let algorithms = Algorithm.sideBySide
     let metrics = algorithms.map(\.metric)
-    let name = "diff \(ID.label) \(label(count)) \(scenario)"
+    let name = "diff \(ID.label) \(SideBySide.label(count)) \(scenario)"
     Benchmark(
         name,
         configuration: configuration(count: count, metrics: metrics),
@@ -77,7 +73,7 @@ func registerMemory<ID: BenchmarkIdentifier>(_: ID.Type, count: Int) {
     let config = Benchmark.Configuration(
         metrics: [metric], timeUnits: .nanoseconds, warmupIterations: 0, maxDuration: .seconds(5), maxIterations: 3)
     Benchmark(
-        "memory \(ID.label) \(label(count)) snapshot",
+        "memory \(ID.label) \(SideBySide.label(count)) snapshot",
         configuration: config,
         closure: { benchmark, input in
             // Built from a copy of the identifiers made inside the probe: a snapshot may
@@ -90,7 +86,7 @@ func registerMemory<ID: BenchmarkIdentifier>(_: ID.Type, count: Int) {
     )
     for scenario in [Scenario.mixed, .reversed] {
         Benchmark(
-            "memory \(ID.label) \(label(count)) \(scenario)-diff-peak",
+            "memory \(ID.label) \(SideBySide.label(count)) \(scenario)-diff-peak",
             configuration: config,
             closure: { benchmark, input in
                 let bytes = MemoryProbe.peakLiveBytes { diff(from: input.oldSnapshot, to: input.newSnapshot) }

@@ -70,10 +70,10 @@ enum OutlineBuild: String, CaseIterable {
 /// The build orders side by side (see `Benchmark.sideBySide`).
 func registerOutlineBuilds() {
     let orders = OutlineBuild.allCases.map { order in
-        (metric: BenchmarkMetric.custom("\(order) ns", useScalingFactor: false), body: { blackHole(order.build().items) })
+        (metric: SideBySide.nanosecondsMetric("\(order)"), body: { blackHole(order.build().items) })
     }
     Benchmark(
-        "outline Int \(label(OutlineBuild.count))",
+        "outline Int \(SideBySide.label(OutlineBuild.count))",
         configuration: configuration(count: OutlineBuild.count, metrics: orders.map(\.metric))
     ) { benchmark in
         benchmark.sideBySide(orders)

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import DiffableTUI
 
 /// Frames of a 200x60 list at 100 and at 1,000,000 items (issue 4: at most 1.2x), and the
@@ -10,7 +11,7 @@ let benchmarks: @Sendable () -> Void = {
     for count in FrameScene.counts {
         for kind in FrameKind.allCases {
             Benchmark(
-                "frame \(FrameScene.label(count)) \(kind)",
+                "frame \(SideBySide.label(count)) \(kind)",
                 configuration: .init(
                     metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds,
                     warmupIterations: 3, maxDuration: .seconds(3), maxIterations: 200)

@@ -9,10 +9,6 @@ final class FrameScene {
     static let size = Size(width: 200, height: 60)
     private static var scenes: [Int: FrameScene] = [:]
 
-    nonisolated static func label(_ count: Int) -> String {
-        count >= 1_000_000 ? "\(count / 1_000_000)M" : "\(count)"
-    }
-
     static func shared(count: Int) -> FrameScene {
         if let scene = scenes[count] { return scene }
         let scene = FrameScene(count: count)

@@ -192,8 +192,8 @@ public struct Inventory: Hashable, Sendable {
     ///
     /// - Complexity: O(k) for the k fruit of its kind between the two places.
     mutating func move(_ id: FruitID, to index: Int) {
-        guard let kind = place(id)?.kind else { return }
-        let from = places[id.rawValue].index
+        guard let place = place(id), let kind = place.kind else { return }
+        let from = place.index
         func move<Element: Identifiable<FruitID>>(in fruit: inout [Element]) -> ClosedRange<Int> {
             let to = min(max(index, 0), fruit.count - 1)
             fruit.insert(fruit.remove(at: from), at: to)
