@@ -19,13 +19,7 @@ final class BadgeView: CollectionReusableView {
 
     /// The count in at most four columns: 7, 42, 999, 1.2k, 12k, 999k.
     static func text(for count: Int) -> String {
-        switch count {
-        case ..<1000: return "\(count)"
-        case ..<10_000:
-            let tenths = count / 100
-            return tenths % 10 == 0 ? "\(tenths / 10)k" : "\(tenths / 10).\(tenths % 10)k"
-        default: return "\(count / 1000)k"
-        }
+        count.abbreviated
     }
 
     override func prepareForReuse() {

@@ -40,7 +40,7 @@ extension FruitStandSession {
         let added = store.addFruit(kind: query.kind, variety: variety)
         if query == .inStock, store.stock(of: added.id) == 0 { store.changeStock(of: added.id, by: 1) }
         if query == .favorites, !store.isFavorite(added.id) { store.toggleFavorite(added.id) }
-        counts.add(added, stock: store.stock(of: added.id), isFavorite: store.isFavorite(added.id))
+        let change = counts.add(added, stock: store.stock(of: added.id), isFavorite: store.isFavorite(added.id))
         var note = store.weather == .bad ? " · the stand is closed" : ""
         if store.shows(added, for: query, filter: filter) {
             didChangeContent(summary: content.append(added, animated: true, summarize: configuration.showsCaptions))
@@ -49,7 +49,7 @@ extension FruitStandSession {
             note = " · filter cleared to show it"
         }
         contentWasEdited()
-        updateSidebar()
+        updateSidebar(change)
         focusWhenShown(StandItem(added))
         post("Added \(added.name) to \(added.kind.title)\(note)")
     }
@@ -62,11 +62,11 @@ extension FruitStandSession {
         let stock = store.stock(of: fruit.id), isFavorite = store.isFavorite(fruit.id)
         let index = store.index(of: fruit) ?? 0
         store.removeFruit(fruit.id)
-        counts.remove(fruit, stock: stock, isFavorite: isFavorite)
+        let change = counts.remove(fruit, stock: stock, isFavorite: isFavorite)
         lastDeleted = DeletedFruit(fruit: fruit, stock: stock, isFavorite: isFavorite, index: index)
         didChangeContent(summary: content.delete(item, animated: true, summarize: configuration.showsCaptions))
         contentWasEdited()
-        updateSidebar()
+        updateSidebar(change)
         post("Deleted \(fruit.name) · u undoes")
     }
 
@@ -77,9 +77,9 @@ extension FruitStandSession {
         guard hasLoaded, let deleted = lastDeleted else { return post("Nothing to undo") }
         lastDeleted = nil
         let fruit = store.restore(deleted)
-        counts.add(fruit, stock: deleted.stock, isFavorite: deleted.isFavorite)
+        let change = counts.add(fruit, stock: deleted.stock, isFavorite: deleted.isFavorite)
         refresh()
-        updateSidebar()
+        updateSidebar(change)
         focusWhenShown(StandItem(fruit))
         post("Restored \(fruit.name) to \(fruit.kind.title)")
     }
@@ -100,7 +100,7 @@ extension FruitStandSession {
         guard let item = actionableItem, let fruit = item.fruitID.flatMap(store.fruit) else { return explainNoCard(delta > 0 ? "+" : "-") }
         let old = store.stock(of: fruit.id)
         guard let new = store.changeStock(of: fruit.id, by: delta), new != old else { return }
-        counts.restock(from: old, to: new)
+        let change = counts.restock(from: old, to: new)
         let cellBefore = content.dataSource.indexPath(for: item).flatMap(content.cellNumber(at:))
         if store.shows(fruit, for: query, filter: filter) {
             didChangeContent(summary: content.reconfigure(item, animated: true, summarize: configuration.showsCaptions))
@@ -111,7 +111,7 @@ extension FruitStandSession {
             post("\(fruit.name) sold out · left \(query.title)")
         }
         contentWasEdited()
-        updateSidebar()
+        updateSidebar(change)
     }
 
     /// `R`: reloads the focused card (iOS's `reloadItems`): a new cell replaces the old one.
@@ -151,8 +151,15 @@ extension FruitStandSession {
         guard hasLoaded, store.weather != weather else { return }
         store.weather = weather
         refresh()
-        updateSidebar()
+        sidebar.weatherDidChange(animated: true)
         post(weather == .bad ? "Rain: the stand is closed" : "Sun: the stand is open")
+    }
+
+    /// Enter on the row of a kind's varieties past the listed ones: shows the kind and starts
+    /// the name filter, where a variety is found by typing.
+    func findVariety(of kind: FruitKind) {
+        show(.kind(kind))
+        beginFiltering()
     }
 
     /// `/`: shows the filter line and moves the keyboard to it.

@@ -64,7 +64,8 @@ extension FruitStandSession {
             restore(state)
         } else {
             refresh(restylingSince: previous)
-            updateSidebar()
+            sidebar.reload(counts: counts, animated: true)
+            leaveVarietyIfGone()
         }
     }
 

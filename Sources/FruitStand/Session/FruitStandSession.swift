@@ -123,7 +123,7 @@ final class FruitStandSession: FruitStandModel {
             lastSavedState = state
             messagesAfterExit += warnings
         }
-        sidebar.reload(counts: counts, expansion: restoredExpansion(), animated: false)
+        sidebar.reload(counts: nil, expansion: restoredExpansion(), animated: false)
         sidebar.select(query)
         focus(.sidebar)
         startFetch()
@@ -150,6 +150,7 @@ final class FruitStandSession: FruitStandModel {
         root.filterBar.field.delegate = self
         sidebar.onSelectDestination = { [weak self] query in self?.show(query) }
         sidebar.onSelectWeather = { [weak self] weather in self?.setWeather(weather) }
+        sidebar.onFindVariety = { [weak self] kind in self?.findVariety(of: kind) }
         sidebar.onToggleHeader = { [weak self] section, expanding, rows in
             self?.headerDidToggle(section, expanding: expanding, rows: rows)
         }
@@ -169,11 +170,17 @@ final class FruitStandSession: FruitStandModel {
         if let summary { lastChange = "apply(snapshot) · \(summary)" }
     }
 
-    /// Shows the stand's counts in the sidebar: rows of new varieties appear, rows of
-    /// varieties gone disappear (a destination that went falls back to its kind).
-    func updateSidebar() {
-        sidebar.reload(counts: counts, animated: true)
-        guard hasLoaded, case .variety(let kind, _) = query, sidebar.dataSource.indexPath(for: .destination(query)) == nil else { return }
+    /// Shows the stand's counts in the sidebar after an edit that changed what `change` says:
+    /// rows of new varieties appear, rows of varieties gone disappear (a destination that
+    /// went falls back to its kind), rows whose counts moved are configured again.
+    func updateSidebar(_ change: CountsChange) {
+        sidebar.update(counts: counts, change: change, animated: true)
+        leaveVarietyIfGone()
+    }
+
+    /// A destination whose variety left the stand falls back to its kind.
+    func leaveVarietyIfGone() {
+        guard hasLoaded, case .variety(let kind, let variety) = query, counts[varieties: kind].count(of: variety) == 0 else { return }
         show(.kind(kind))
     }
 
