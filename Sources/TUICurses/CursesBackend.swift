@@ -74,6 +74,8 @@ public final class CursesBackend: RecordableBackend {
     var pendingMessages: [String] = []
     var colorNumbers: [ColorKey: Int32] = [:]
     var glyph: [wchar_t] = []
+    /// Whether the terminal's locale is not UTF-8: cells are drawn in ASCII.
+    let writesASCII: Bool
 
     /// Takes over the terminal on stdin/stdout.
     ///
@@ -81,9 +83,11 @@ public final class CursesBackend: RecordableBackend {
     ///   or cannot address the cursor; the terminal is untouched (or already restored) then.
     public init(options: Options = Options()) throws(TerminalError) {
         setlocale(LC_ALL, "")
-        // Curses writes wide characters through the locale's encoding; a C/POSIX locale would
-        // turn every non-ASCII cell into garbage, so fall back to UTF-8 for character handling.
-        if tui_locale_is_utf8() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
+        // A terminal whose locale is not UTF-8 (LANG=C, a console) cannot be trusted with
+        // anything but ASCII: every cell is drawn with its ASCII stand-in (ASCIIFallback).
+        // Character handling (wcwidth, curses' input) still runs in UTF-8.
+        writesASCII = tui_locale_is_utf8() == 0
+        if writesASCII { setlocale(LC_CTYPE, "C.UTF-8") }
         guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         guard !term.isEmpty else { throw .terminalTypeUnset }
