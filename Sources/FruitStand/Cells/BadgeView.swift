@@ -30,9 +30,18 @@ final class BadgeView: CollectionReusableView {
     override func draw(in canvas: inout Canvas) {
         let text = " \(Self.text(for: count)) "
         let width = text.terminalWidth
-        let style = canvas.colorDepth == .monochrome
-            ? Style(attributes: [.bold, .reverse])
-            : Style(foreground: .indexed(231), background: .indexed(160), attributes: .bold)
-        canvas.write(text, at: Point(x: max(0, bounds.width - width), y: 0), style: style, maxWidth: bounds.width)
+        canvas.write(text, at: Point(x: max(0, bounds.width - width), y: 0), style: Self.style(at: canvas.colorDepth),
+                     maxWidth: bounds.width)
+    }
+
+    /// The badge's colours at `depth`: white on red where the palette has a red apart from the
+    /// cards' rust and olive; at 16 and 8 colours, where the oranges' rust is that red too,
+    /// black on white, apart from every card and from either theme's background.
+    static func style(at depth: ColorDepth) -> Style {
+        switch depth {
+        case .monochrome: Style(attributes: [.bold, .reverse])
+        case .ansi8, .ansi16: Style(foreground: .ansi(0), background: .ansi(7), attributes: .bold)
+        case .indexed256, .truecolor: Style(foreground: .indexed(231), background: .indexed(160), attributes: .bold)
+        }
     }
 }
