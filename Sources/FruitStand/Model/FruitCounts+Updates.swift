@@ -45,6 +45,14 @@ struct CountsChange: Equatable, Sendable {
         varietiesChanged = varietyCameOrWent ? [fruit.kind] : []
     }
 
+    /// The variety of `kind` whose count changed, if any.
+    func variety(of kind: FruitKind) -> String? {
+        for destination in destinations {
+            if case .variety(kind, let variety) = destination { return variety }
+        }
+        return nil
+    }
+
     /// This change and `other`, in one.
     func merged(with other: CountsChange) -> CountsChange {
         var merged = self

@@ -133,21 +133,30 @@ enum NaturalOrder {
 
     /// `names` in natural order.
     ///
-    /// Each name's key is made once, into one buffer; the sort then compares the first eight
-    /// bytes of two keys as one integer and the rest with `memcmp`.
-    ///
     /// - Complexity: O(n log n) comparisons of keys, plus O(total length) to make them.
     static func sorted(_ names: [String]) -> [String] {
-        guard names.count > 1 else { return names }
+        sortedIndices(names).map { names[Int($0)] }
+    }
+
+    /// The indices of `names` in the natural order of the names.
+    ///
+    /// Each name's key is made once, into one buffer; the sort then compares the first eight
+    /// bytes of two keys as one integer and the rest with `memcmp`. About 25 bytes a name
+    /// besides the keys, freed on return: a million names are sorted off the main thread
+    /// while the stand they came with is already in memory.
+    ///
+    /// - Complexity: O(n log n) comparisons of keys, plus O(total length) to make them.
+    static func sortedIndices(_ names: [String]) -> [Int32] {
+        guard names.count > 1 else { return names.indices.map(Int32.init) }
         var bytes: [UInt8] = []
-        var starts: [Int] = []
+        var starts: [UInt32] = []
         starts.reserveCapacity(names.count + 1)
         bytes.reserveCapacity(names.count * 16)
         for name in names {
-            starts.append(bytes.count)
+            starts.append(UInt32(truncatingIfNeeded: bytes.count))
             appendKey(of: name, to: &bytes)
         }
-        starts.append(bytes.count)
+        starts.append(UInt32(truncatingIfNeeded: bytes.count))
         /// A name's place in the sort: its key's first eight bytes, big-endian, and its index.
         struct Entry {
             var prefix: UInt64
@@ -156,7 +165,7 @@ enum NaturalOrder {
         var entries: [Entry] = bytes.withUnsafeBufferPointer { bytes in
             (0..<names.count).map { index in
                 var prefix: UInt64 = 0
-                let start = starts[index], end = starts[index + 1]
+                let start = Int(starts[index]), end = Int(starts[index + 1])
                 for offset in 0..<8 {
                     prefix <<= 8
                     if start + offset < end { prefix |= UInt64(bytes[start + offset]) }
@@ -171,13 +180,13 @@ enum NaturalOrder {
                         if left.prefix != right.prefix { return left.prefix < right.prefix }
                         let a = Int(left.index), b = Int(right.index)
                         let order = compare(
-                            UnsafeBufferPointer(rebasing: bytes[starts[a]..<starts[a + 1]]),
-                            UnsafeBufferPointer(rebasing: bytes[starts[b]..<starts[b + 1]]))
+                            UnsafeBufferPointer(rebasing: bytes[Int(starts[a])..<Int(starts[a + 1])]),
+                            UnsafeBufferPointer(rebasing: bytes[Int(starts[b])..<Int(starts[b + 1])]))
                         return order != 0 ? order < 0 : names[a] < names[b]
                     }
                 }
             }
         }
-        return entries.map { names[Int($0.index)] }
+        return entries.map(\.index)
     }
 }

@@ -38,17 +38,26 @@ struct VarietyTally: Sendable {
     ///
     /// - Complexity: O(n log n) for n fruit, comparing bytes of their natural keys.
     init(sorting varieties: [String]) {
-        let sorted = NaturalOrder.sorted(varieties)
-        var names: [String] = [], counts: [Int32] = []
-        for name in sorted {
-            if let last = names.last, last == name {
-                counts[counts.count - 1] += 1
-            } else {
-                names.append(name)
-                counts.append(1)
+        // Straight into chunks, in sorted order, runs of one name counted as they come: no
+        // sorted copy of a million names on the way.
+        let order = NaturalOrder.sortedIndices(varieties)
+        var chunk = Chunk(names: [], counts: [])
+        let fill = Self.chunkCapacity / 2 + Self.chunkCapacity / 4
+        for index in order {
+            let name = varieties[Int(index)]
+            if let last = chunk.names.last, last == name {
+                chunk.counts[chunk.counts.count - 1] += 1
+                continue
             }
+            if chunk.names.count == fill {
+                chunks.append(chunk)
+                chunk = Chunk(names: [], counts: [])
+            }
+            chunk.names.append(name)
+            chunk.counts.append(1)
+            count += 1
         }
-        self.init(sorted: names) { counts[$0] }
+        if !chunk.names.isEmpty { chunks.append(chunk) }
     }
 
     /// The varieties `names`, in natural order already, each with `count(index)` fruit.
@@ -81,6 +90,18 @@ struct VarietyTally: Sendable {
     func rank(of variety: String) -> Int? {
         guard case .found(let chunk, let index) = find(variety) else { return nil }
         return chunks[..<chunk].reduce(0) { $0 + $1.names.count } + index
+    }
+
+    /// The variety at `rank` in natural order (0 for the first), if there are that many.
+    ///
+    /// - Complexity: O(v / `chunkCapacity`).
+    func name(atRank rank: Int) -> String? {
+        var rank = rank
+        for chunk in chunks {
+            if rank < chunk.names.count { return rank >= 0 ? chunk.names[rank] : nil }
+            rank -= chunk.names.count
+        }
+        return nil
     }
 
     /// The first `limit` varieties in natural order.

@@ -89,18 +89,31 @@ extension SidebarController {
     }
 
     /// Shows the stand's `counts` after one edit, which changed what `change` says: only the
-    /// rows it names are configured again, and only the outline of a kind whose varieties
-    /// came or went is rebuilt.
+    /// rows it names are configured again, and only the outline of a kind whose listed
+    /// varieties changed is rebuilt (a variety past the listed ones changes the "more" row's
+    /// count alone).
     ///
-    /// - Complexity: O(`listedVarietyLimit`) when a variety came or went, otherwise O(1)
-    ///   besides the apply; each count is found in O(log v).
+    /// - Complexity: O(`listedVarietyLimit`) when a listed variety came or went, otherwise
+    ///   O(v / `VarietyTally.chunkCapacity`) besides the apply; each count is found in O(log v).
     func update(counts newCounts: FruitCounts, change: CountsChange, animated: Bool) {
         counts = newCounts
         for kind in change.varietiesChanged {
+            if let variety = change.variety(of: kind), isPastTheListedVarieties(variety, of: kind) { continue }
             applyOutline(of: SidebarSection(kind), expanded: nil, animated: animated)
         }
         let rows = change.destinations.map(SidebarItem.destination) + change.varietiesChanged.map(SidebarItem.moreVarieties)
         reconfigure(rows, animated: animated)
+    }
+
+    /// Whether `variety` (which came onto the stand or left it) is past the listed varieties of
+    /// `kind`, both before the change and after it: the rows listed are the same.
+    private func isPastTheListedVarieties(_ variety: String, of kind: FruitKind) -> Bool {
+        let tally = counts[varieties: kind]
+        let limit = Self.listedVarietyLimit
+        guard tally.count > limit, dataSource.snapshot(for: SidebarSection(kind)).contains(.moreVarieties(kind)),
+              let lastListed = tally.name(atRank: limit - 1)
+        else { return false }
+        return NaturalOrder.precedes(lastListed, variety)
     }
 
     /// Shows the weather: its rows' check marks.
