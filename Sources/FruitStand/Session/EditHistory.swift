@@ -61,10 +61,9 @@ struct LocalChanges: Hashable, Sendable {
     var deleted = 0
     var restocked = 0
 
-    /// "2 added, 1 deleted and 3 restocked fruit", or nil when nothing changed.
+    /// "2 added, 1 deleted, 3 restocked fruit", or nil when nothing changed.
     var description: String? {
         let parts = [(added, "added"), (deleted, "deleted"), (restocked, "restocked")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
-        guard let last = parts.last else { return nil }
-        return (parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + last : last) + " fruit"
+        return parts.isEmpty ? nil : parts.joined(separator: ", ") + " fruit"
     }
 }

@@ -194,8 +194,9 @@ extension FruitStandSession {
         content.reloadData()
         lastChange = "applySnapshotUsingReloadData · no diff, no animation"
         let cellAfter = content.collectionView.focusedIndexPath.flatMap(content.cellNumber(at:))
-        let fate = cellBefore == nil ? "every cell dequeued again" : Self.cellFate(cellBefore, cellAfter, new: FruitCardCell.cellsMade > made)
-        post("applySnapshotUsingReloadData · \(fate) · no animation")
+        let fate = cellBefore == nil ? "every cell dequeued again · no animation"
+            : Self.cellFate(cellBefore, cellAfter, new: FruitCardCell.cellsMade > made)
+        post("applySnapshotUsingReloadData · \(fate)")
     }
 
     /// What became of the focused card's cell, numbered as `cellNumber(at:)` numbers cell
@@ -205,7 +206,7 @@ extension FruitStandSession {
     static func cellFate(_ before: Int?, _ after: Int?, new: Bool = false) -> String {
         guard let before, let after else { return "cell not on screen" }
         if before == after { return "same cell #\(before)" }
-        return "cell #\(before) to the reuse queue, " + (new ? "new cell #\(after)" : "#\(after) from it")
+        return "#\(before) to the reuse queue, " + (new ? "new cell #\(after)" : "#\(after) from it")
     }
 
     /// `w`: rain closes the stand (one `EmptyData` card); sun reopens it.

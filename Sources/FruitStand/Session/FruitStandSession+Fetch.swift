@@ -76,7 +76,7 @@ extension FruitStandSession {
         }
         // The deletes to undo and the changes made were the old stand's.
         let replaced = history.standReplaced()
-        if !first { post("Fetched the stand again" + (replaced.description.map { " · replaced \($0)" } ?? "")) }
+        if !first { post("Fetched again" + (replaced.description.map { " · replaced \($0)" } ?? "")) }
     }
 
     /// The items of `shown` whose stock or star differ between `previous` and `current`.
