@@ -72,9 +72,27 @@ open class CollectionView: View {
         set {
             guard newValue != offset else { return }
             offset = newValue
+            if let layout { endWasShown = newValue.y >= max(0, layout.contentSize.height - bounds.height) }
             setNeedsLayout()
         }
     }
+
+    /// Where the content stays put as items come and go: ``ScrollAnchor/top`` by default;
+    /// ``ScrollAnchor/bottom`` starts at the end and follows it while it is on screen (a log,
+    /// a chat). See <doc:LiveData>.
+    public var defaultScrollAnchor = ScrollAnchor.top {
+        didSet { if oldValue != defaultScrollAnchor { setNeedsLayout() } }
+    }
+
+    /// Whether the rows on screen stay where they are when items are inserted or deleted
+    /// above them: true by default, so a reader does not lose their place while a stream
+    /// adds and drops rows out of sight (CSS's scroll anchoring, SwiftUI's scroll position).
+    /// The item kept in place is the focused one when it is on screen, otherwise the first
+    /// one on screen; nothing is kept while the view is scrolled to the very top, so rows
+    /// inserted there show.
+    ///
+    /// UIKit keeps the content offset instead; set this to false for that.
+    public var maintainsVisibleContentPosition = true
 
     /// The size of everything laid out (0 before the first layout).
     public var contentSize: Size { layout?.contentSize ?? .zero }
@@ -103,6 +121,9 @@ open class CollectionView: View {
     var displayedViews: [ElementKey: CollectionReusableView] = [:]
     /// The content offset the delegate last heard of (`scrollViewDidScroll`).
     var reportedOffset = Point.zero
+    /// Whether the end of the content was on screen after the last layout pass (or, before
+    /// the first, whether it will be): what a view that follows the end keeps to.
+    var endWasShown = true
     /// Sideways offsets of orthogonally scrolling sections.
     var orthogonalOffsets: [Int: Int] = [:]
     /// A scroll that waits for the next layout pass (after measuring).

@@ -20,6 +20,12 @@ struct CollectionViewUpdate {
     let newSection: (Int) -> Int?
     /// Where a section came from; `nil` when it was inserted.
     let oldSection: (Int) -> Int?
+    /// The identifier of the item at an old index path, for rows still leaving when a later
+    /// update comes: `nil` without a diffable data source.
+    let itemIdentifier: (IndexPath) -> AnyHashable?
+    /// Whether the new state holds an item (of the identifiers `itemIdentifier` gives): a row
+    /// still leaving from an earlier update whose item came back is not drawn twice.
+    let contains: (AnyHashable) -> Bool
     /// The changeset's reloaded items (new index paths), for O(1) lookups per element.
     let reloadedItems: Set<IndexPath>
     /// The changeset's reloaded sections (new indexes).
@@ -40,7 +46,9 @@ struct CollectionViewUpdate {
             newIndexPath: { old.itemIdentifier(at: $0).flatMap { new.indexPath(for: $0) } },
             oldIndexPath: { new.itemIdentifier(at: $0).flatMap { old.indexPath(for: $0) } },
             newSection: { old.sectionIdentifier(at: $0).flatMap { new.indexOfSection($0) } },
-            oldSection: { new.sectionIdentifier(at: $0).flatMap { old.indexOfSection($0) } })
+            oldSection: { new.sectionIdentifier(at: $0).flatMap { old.indexOfSection($0) } },
+            itemIdentifier: { old.itemIdentifier(at: $0).map(AnyHashable.init) },
+            contains: { ($0.base as? ItemIdentifier).map { new.indexPath(for: $0) != nil } ?? false })
         self.timing = timing
     }
 
@@ -48,14 +56,18 @@ struct CollectionViewUpdate {
     /// reloads and reconfigures (it must have no inserts, deletes or moves).
     init(inPlace changeset: SnapshotChangeset, itemCounts: [Int]) {
         self.init(changeset: changeset, itemCounts: itemCounts,
-                  newIndexPath: { $0 }, oldIndexPath: { $0 }, newSection: { $0 }, oldSection: { $0 })
+                  newIndexPath: { $0 }, oldIndexPath: { $0 }, newSection: { $0 }, oldSection: { $0 },
+                  itemIdentifier: { _ in nil }, contains: { _ in false })
     }
 
     private init(
         changeset: SnapshotChangeset, itemCounts: [Int],
         newIndexPath: @escaping (IndexPath) -> IndexPath?, oldIndexPath: @escaping (IndexPath) -> IndexPath?,
-        newSection: @escaping (Int) -> Int?, oldSection: @escaping (Int) -> Int?
+        newSection: @escaping (Int) -> Int?, oldSection: @escaping (Int) -> Int?,
+        itemIdentifier: @escaping (IndexPath) -> AnyHashable?, contains: @escaping (AnyHashable) -> Bool
     ) {
+        self.itemIdentifier = itemIdentifier
+        self.contains = contains
         self.changeset = changeset
         self.itemCounts = itemCounts
         self.newIndexPath = newIndexPath
