@@ -3,13 +3,15 @@
 /// step that reaches the end finishes the transition (which recycles leaving views and runs
 /// the completion).
 @MainActor
-final class TransitionAnimation: FrameAnimation {
+final class TransitionAnimation: QuietFrameAnimation {
     let transition: CollectionViewTransition
     let choreography: Choreography
     private weak var collectionView: CollectionView?
     private let hiddenBelow: Double
     /// When the last frame was presented.
     private(set) var presentedTime: Double
+    /// Whether the last step changed any presentation.
+    private(set) var changedInLastStep = true
     private(set) var isStopped = false
 
     /// - Parameter colorRamps: whether the screen blends colours (fades then start from
@@ -31,7 +33,9 @@ final class TransitionAnimation: FrameAnimation {
     func present(at time: Double) {
         presentedTime = time
         transition.displayedWhenPresented = collectionView?.displayed
+        changedInLastStep = false
         for (index, presentation) in choreography.presentations(at: time, hiddenBelow: hiddenBelow) {
+            if transition.elements[index].presentation != presentation { changedInLastStep = true }
             transition.elements[index].presentation = presentation
         }
     }

@@ -80,8 +80,14 @@ open class CollectionView: View {
     /// Where the content stays put as items come and go: ``ScrollAnchor/top`` by default;
     /// ``ScrollAnchor/bottom`` starts at the end and follows it while it is on screen (a log,
     /// a chat). See <doc:LiveData>.
+    ///
+    /// Set to ``ScrollAnchor/bottom`` once the view is laid out, it scrolls to the end.
     public var defaultScrollAnchor = ScrollAnchor.top {
-        didSet { if oldValue != defaultScrollAnchor { setNeedsLayout() } }
+        didSet {
+            guard oldValue != defaultScrollAnchor else { return }
+            if defaultScrollAnchor == .bottom { endWasShown = true }
+            setNeedsLayout()
+        }
     }
 
     /// Whether the rows on screen stay where they are when items are inserted or deleted

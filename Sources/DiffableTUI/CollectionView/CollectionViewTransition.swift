@@ -25,7 +25,14 @@ final class CollectionViewTransition {
     }
 
     /// How an element is drawn in the current frame of the transition.
-    struct Presentation {
+    struct Presentation: Equatable {
+        static func == (lhs: Presentation, rhs: Presentation) -> Bool {
+            // A style transform is a closure: presentations that carry one always differ.
+            lhs.styleTransform == nil && rhs.styleTransform == nil && lhs.frame == rhs.frame && lhs.zIndex == rhs.zIndex
+                && lhs.isOpaque == rhs.isOpaque && lhs.showsOutgoingView == rhs.showsOutgoingView && lhs.isHidden == rhs.isHidden
+                && lhs.opacity == rhs.opacity
+        }
+
         /// New content coordinates.
         var frame: Rect
         var zIndex: Int

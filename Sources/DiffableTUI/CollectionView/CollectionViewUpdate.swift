@@ -7,8 +7,7 @@ import Diffable
 /// changeset `diff(from:to:)` found between them (`init(from:to:changeset:timing:)`);
 /// `reloadItems(at:)` builds one that keeps every item in place.
 struct CollectionViewUpdate {
-    /// What changed, by index; what `CollectionViewDiffableDataSource.lastAppliedChangeset`
-    /// reports.
+    /// What changed, by index; what `CollectionViewDiffableDataSource.apply` returns.
     let changeset: SnapshotChangeset
     /// Item counts per section after the update.
     let itemCounts: [Int]
