@@ -58,6 +58,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     var current = Snapshot()
     /// The outlines applied with `apply(_:to:animatingDifferences:completion:)`.
     var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
+    /// Counts `sortItems(by:animatingDifferences:completion:)` calls: a background sort whose
+    /// number is no longer the latest was overtaken and is dropped.
+    var sortGeneration = 0
 
     /// Creates a data source and makes it `collectionView`'s data source.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
