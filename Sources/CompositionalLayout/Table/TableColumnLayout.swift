@@ -46,8 +46,10 @@ package struct TableColumnLayout: Hashable, Sendable {
     package init(columns: [TableColumn], width: Int, contentWidths: [Int]) {
         let inner = max(0, width - 2 * Self.margin)
         var shown = columns.indices.filter { !columns[$0].isHidden }
+        // A sortable column's title leaves room for the sort arrow, so sorting never moves it.
         func content(_ index: Int) -> Int {
-            max(contentWidths.indices.contains(index) ? contentWidths[index] : 0, columns[index].title.terminalWidth)
+            let title = columns[index].title.terminalWidth + (columns[index].isSortable ? 2 : 0)
+            return max(contentWidths.indices.contains(index) ? contentWidths[index] : 0, title)
         }
         func minimum(_ index: Int) -> Int {
             switch columns[index].width {
@@ -93,26 +95,33 @@ package struct TableColumnLayout: Hashable, Sendable {
             case .fraction, .slack: total
             }
         }
-        let rest = max(0, inner - placed - spacing(shown.count))
-        var left = rest
-        for index in shown {
-            guard case .fraction(let fraction) = columns[index].width else { continue }
-            let share = max(1, Int((Double(rest) * min(max(fraction, 0), 1)).rounded(.down)))
-            widths[index] = share
+        // What the minimums of the fraction and slack columns leave is shared out: the
+        // fractions first (scaled down when they add up to more than 1), the rest to the slack.
+        let flexible = shown.filter { switch columns[$0].width { case .fraction, .slack: true; default: false } }
+        var left = max(0, inner - placed - spacing(shown.count) - flexible.reduce(0) { $0 + minimum($1) })
+        let fractions = shown.compactMap { index -> (Int, Double)? in
+            guard case .fraction(let fraction) = columns[index].width else { return nil }
+            return (index, min(max(fraction, 0), 1))
+        }
+        let scale = max(1, fractions.reduce(0) { $0 + $1.1 })
+        let base = left
+        for (index, fraction) in fractions {
+            let share = Int((Double(base) * fraction / scale).rounded(.down))
+            widths[index] = minimum(index) + share
             left -= share
         }
         let slack = shown.filter(isSlack)
-        for index in slack { left -= minimum(index) }
         for (position, index) in slack.enumerated() {
-            let extra = max(0, left) / slack.count + (position < max(0, left) % slack.count ? 1 : 0)
-            widths[index] = minimum(index) + extra
+            widths[index] = minimum(index) + left / slack.count + (position < left % slack.count ? 1 : 0)
         }
         var spans = [Span?](repeating: nil, count: columns.count)
         var x = Self.margin
         for index in shown {
-            let columnWidth = min(widths[index]!, max(0, inner + Self.margin - x))
-            spans[index] = Span(x: x, width: columnWidth)
-            x += columnWidth + Self.spacing
+            // Only a lone column wider than the row is cut here.
+            let start = min(x, Self.margin + inner)
+            let columnWidth = min(widths[index]!, Self.margin + inner - start)
+            spans[index] = Span(x: start, width: columnWidth)
+            x = start + columnWidth + Self.spacing
         }
         self.spans = spans
     }

@@ -15,7 +15,8 @@ extension CollectionView {
     }
 
     func tableColumnsDidChange(from old: [TableColumn]) {
-        if old.map(\.width) != tableColumns.map(\.width) || old.count != tableColumns.count { needsColumnSampling = true }
+        // Only a column that starts fitting its content needs the rows measured again.
+        if old.map(\.fitsContent) != tableColumns.map(\.fitsContent) { needsColumnSampling = true }
         if let sortDescriptor, !tableColumns.indices.contains(sortDescriptor.column) { self.sortDescriptor = nil }
         // The header row comes and goes with the columns: its element must be prepared anew.
         if old.isEmpty != tableColumns.isEmpty { cancelTransition()?() }

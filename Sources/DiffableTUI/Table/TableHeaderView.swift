@@ -28,10 +28,13 @@ final class TableHeaderView: CollectionReusableView {
         let titles = columns.indices.map { index in
             guard let sort, sort.column == index else { return columns[index].title }
             let arrow = sort.order == .ascending ? "▲" : "▼"
-            // The arrow stays when the title is cut; on the side away from the values' edge.
-            let room = max(0, (layout.spans[index]?.width ?? 0) - 2)
-            let title = columns[index].title.truncated(toWidth: room)
-            return columns[index].alignment == .trailing ? "\(arrow) \(title)" : "\(title) \(arrow)"
+            // The arrow stays when the title is cut, on the side away from the values' edge,
+            // with a space before the title while there is room for one.
+            let room = layout.spans[index]?.width ?? 0
+            let title = columns[index].title
+            let gap = title.terminalWidth + 2 <= room ? " " : ""
+            let shown = title.truncated(toWidth: max(0, room - 1 - gap.count))
+            return columns[index].alignment == .trailing ? arrow + gap + shown : shown + gap + arrow
         }
         TableColumnDrawing.draw(values: titles, columns: columns, layout: layout, dx: 0, style: { index in
             Style(attributes: sort?.column == index ? [.bold, .underline] : .bold)

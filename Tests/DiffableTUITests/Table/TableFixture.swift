@@ -8,18 +8,19 @@ struct Planet: Hashable, Sendable {
     var discoverer: String
 }
 
-/// A table of planets in a harness: three columns (name fits its content, moons fixed and
-/// trailing, discoverer takes the slack), grouped by the first letter when asked.
+/// A table of planets in a headless driver: three columns (name fits its content, moons fixed
+/// and trailing, discoverer takes the slack), grouped by the first letter when asked.
 @MainActor
 final class PlanetTable: CollectionViewDelegate {
-    let harness: Harness
+    let driver: HeadlessDriver
+    let collectionView: CollectionView
     let dataSource: CollectionViewDiffableDataSource<String, Int>
     var planets: [Int: Planet]
     private(set) var sortChanges: [TableSortDescriptor?] = []
 
     static let columns = [
         TableColumn("Name", width: .fitToContent(minimum: 4, maximum: 12), layoutPriority: 2),
-        TableColumn("Moons", width: .fixed(5), alignment: .trailing, layoutPriority: 1, initialSortOrder: .descending),
+        TableColumn("Moons", width: .fixed(7), alignment: .trailing, layoutPriority: 1, initialSortOrder: .descending),
         TableColumn("Discoverer", width: .slack(minimum: 6)),
     ]
 
@@ -38,15 +39,18 @@ final class PlanetTable: CollectionViewDelegate {
         var list = ListConfiguration(appearance: .plain)
         list.showsSeparators = separators
         if grouped { list.headerMode = .supplementary }
-        harness = Harness(width: width, height: height, layout: .list(using: list))
-        harness.collectionView.tableColumns = Self.columns
+        driver = HeadlessDriver(size: Size(width: width, height: height), colorDepth: .indexed256)
+        collectionView = CollectionView(frame: Rect(x: 0, y: 0, width: width, height: height), collectionViewLayout: .list(using: list))
+        driver.window.rootView = collectionView
+        collectionView.becomeFirstResponder()
+        collectionView.tableColumns = Self.columns
         self.planets = Dictionary(uniqueKeysWithValues: planets.map { ($0.id, $0) })
         let lookup = self.planets
         let registration = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, _, id in
             let planet = lookup[id]!
             cell.contentConfiguration = TableRowContentConfiguration(values: [planet.name, "\(planet.moons)", planet.discoverer])
         }
-        dataSource = CollectionViewDiffableDataSource(collectionView: harness.collectionView) { view, indexPath, id in
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, id in
             view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: id)
         }
         let header = CollectionView.SupplementaryRegistration<CollectionViewListCell>(elementKind: ElementKind.sectionHeader) { [unowned dataSource] view, _, indexPath in
@@ -57,7 +61,7 @@ final class PlanetTable: CollectionViewDelegate {
         dataSource.supplementaryViewProvider = { view, _, indexPath in
             view.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
         }
-        harness.collectionView.delegate = self
+        collectionView.delegate = self
         var snapshot = DiffableDataSourceSnapshot<String, Int>()
         if grouped {
             for (letter, members) in Dictionary(grouping: planets, by: { String($0.name.prefix(1)) }).sorted(by: { $0.key < $1.key }) {
@@ -69,6 +73,28 @@ final class PlanetTable: CollectionViewDelegate {
             snapshot.appendItems(planets.map(\.id))
         }
         dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    /// The screen's lines, trailing blanks cut.
+    var lines: [String] { driver.screenLines }
+
+    /// Presses `keys`, one read each.
+    func press(_ keys: Key...) {
+        for key in keys { driver.send(.key(key)) }
+    }
+
+    /// Clicks at a point of the screen.
+    func click(x: Int, y: Int) {
+        driver.send(.mouse(MouseEvent(kind: .press(button: 1), position: Point(x: x, y: y))),
+                    .mouse(MouseEvent(kind: .release(button: 1), position: Point(x: x, y: y))))
+    }
+
+    /// The planets' names down the screen, below the header row.
+    var namesShown: [String] {
+        lines.dropFirst().compactMap { line in
+            let name = line.split(separator: " ").first.map(String.init) ?? ""
+            return planets.values.contains { $0.name == name } ? name : nil
+        }
     }
 
     /// The comparator of a sort descriptor over the planets.

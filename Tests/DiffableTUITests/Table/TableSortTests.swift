@@ -1,0 +1,94 @@
+import Testing
+@testable import DiffableTUI
+
+/// Sorting a table: keys and clicks change the sort descriptor and tell the delegate, the
+/// header shows it, and the rows slide to their new places in an ordinary animated apply.
+@MainActor
+struct TableSortTests {
+    @Test func aSortKeySortsByTheNthColumnAndAgainReverses() {
+        let table = PlanetTable(width: 40, height: 10)
+        table.press(.character("2"))
+        #expect(table.collectionView.sortDescriptor == TableSortDescriptor(column: 1, order: .descending))
+        table.driver.runUntilIdle()
+        #expect(table.lines[0] == " Name    ▼ Moons Discoverer")
+        #expect(table.namesShown == ["Saturn", "Jupiter", "Uranus", "Neptune", "Mars", "Earth", "Venus", "Mercury"])
+        table.press(.character("2"))
+        table.driver.runUntilIdle()
+        #expect(table.collectionView.sortDescriptor == TableSortDescriptor(column: 1, order: .ascending))
+        #expect(table.lines[0] == " Name    ▲ Moons Discoverer")
+        #expect(table.namesShown == ["Mercury", "Venus", "Earth", "Mars", "Neptune", "Uranus", "Jupiter", "Saturn"])
+        #expect(table.sortChanges == [nil, TableSortDescriptor(column: 1, order: .descending)])
+    }
+
+    @Test func everyFrameOfAReSortDrawsEachRowOnceUnderAnIntactHeader() {
+        let table = PlanetTable(width: 40, height: 10)
+        let before = table.namesShown
+        table.press(.character(">"))          // from no sort to the first column: by name
+        var frames: [[String]] = []
+        for _ in 0..<24 {
+            table.driver.advance(by: 1.0 / 60)
+            frames.append(table.lines)
+        }
+        let after = ["Earth", "Jupiter", "Mars", "Mercury", "Neptune", "Saturn", "Uranus", "Venus"]
+        #expect(frames.last.map { _ in table.namesShown } == after)
+        let midFlight = frames.filter { lines in
+            let names = Array(lines.dropFirst()).map { $0.split(separator: " ").first.map(String.init) ?? "" }
+            return names != before && names != after
+        }
+        #expect(!midFlight.isEmpty, "some frames show rows between their old and new places")
+        for lines in frames {
+            #expect(lines[0] == " Name ▲    Moons Discoverer")
+            let names = lines.dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
+            #expect(Set(names).count == names.count, "no row is drawn twice: \(lines)")
+        }
+    }
+
+    @Test func aClickOnATitleSortsByItsColumnAndAgainReverses() {
+        let table = PlanetTable(width: 40, height: 10)
+        table.click(x: 2, y: 0)
+        table.driver.runUntilIdle()
+        #expect(table.namesShown == ["Earth", "Jupiter", "Mars", "Mercury", "Neptune", "Saturn", "Uranus", "Venus"])
+        table.click(x: 2, y: 0)
+        table.driver.runUntilIdle()
+        #expect(table.collectionView.sortDescriptor == TableSortDescriptor(column: 0, order: .descending))
+        #expect(table.namesShown == ["Venus", "Uranus", "Saturn", "Neptune", "Mercury", "Mars", "Jupiter", "Earth"])
+    }
+
+    @Test func theFocusStaysOnItsRowThroughAReSort() {
+        let table = PlanetTable(width: 40, height: 10)
+        table.press(.down, .down)             // Venus
+        table.press(.character("1"))
+        table.driver.runUntilIdle()
+        let focused = table.collectionView.focusedIndexPath.flatMap { table.dataSource.itemIdentifier(for: $0) }
+        #expect(focused.map { table.planets[$0]!.name } == "Venus")
+    }
+
+    /// 25,000 rows: the sort and its diff go to the host's background queue; the header shows
+    /// a spinner until the sorted rows land; a later sort overtakes the first.
+    @Test func aLargeTableSortsOffTheMainThreadAndTheLatestSortWins() {
+        let planets = (0..<25_000).map { Planet(id: $0, name: "P\(String(($0 * 7919) % 25_000 + 100_000))", moons: $0 % 97, discoverer: "d") }
+        let table = PlanetTable(width: 40, height: 6, planets: planets)
+        let first = table.namesShown
+        table.press(.character("1"))
+        #expect(table.namesShown == first, "nothing moved yet: the sort is off the main thread")
+        #expect(table.collectionView.backgroundSorts == 1)
+        #expect(table.lines[0].hasSuffix("⠋"), "the header shows a spinner: \(table.lines[0])")
+        table.press(.character("1"))           // again, before the first landed: descending
+        table.driver.runUntilIdle()
+        #expect(table.collectionView.backgroundSorts == 0)
+        #expect(!table.lines[0].contains("⠋"))
+        #expect(table.namesShown == ["P124999", "P124998", "P124997", "P124996", "P124995"])
+        #expect(table.driver.backgroundWorkDuration > .zero)
+    }
+
+    @Test func aSortThatAnotherApplyOvertookSortsAgainFromWhatIsShown() {
+        let planets = (0..<25_000).map { Planet(id: $0, name: "P\(100_000 + $0)", moons: 0, discoverer: "d") }
+        let table = PlanetTable(width: 40, height: 6, planets: planets)
+        table.press(.character("1"), .character("1"))   // descending, worked out in the background
+        var snapshot = table.dataSource.snapshot()
+        snapshot.deleteItems([24_999])
+        table.dataSource.apply(snapshot, animatingDifferences: false)
+        table.driver.runUntilIdle()
+        #expect(table.namesShown == ["P124998", "P124997", "P124996", "P124995", "P124994"])
+    }
+}
