@@ -48,11 +48,71 @@ struct ProcessMonitorTests {
         driver.screenLines.firstIndex { $0.contains(" \(name)") }
     }
 
-    @Test func listsProcessesBySectionSortedByCPUWithABadgeOnTheHotOnes() {
-        let (driver, monitor) = launch()
-        assertSnapshot(of: driver, as: .screen)
-        #expect(driver.screenLines[row(of: "swift-build", in: driver)!].contains("hot"))
-        #expect(!driver.screenLines[row(of: "swift-frontend", in: driver)!].contains("hot"))
+    @Test(arguments: [(80, 24), (200, 60)])
+    func aTableSortedByCPUWithTheHotOnesInRed(width: Int, height: Int) {
+        let (driver, monitor) = launch(width: width, height: height)
+        assertSnapshot(of: driver, as: .screenText, named: "\(width)x\(height)")
+        let line = row(of: "swift-build", in: driver)!
+        let cpu = driver.screenLines[line].range(of: "72.0")!
+        let x = driver.screenLines[line].distance(from: driver.screenLines[line].startIndex, to: cpu.lowerBound)
+        #expect(driver.screen[x, line].style.foreground == .indexed(203), "above 50 % of a core: red")
+        #expect(driver.screenLines[1].contains("▼ CPU%"))
+        withExtendedLifetime(monitor) {}
+    }
+
+    @Test func narrowTheColumnsGiveWayInTheirOrderAndTheCommandTruncatesFirst() {
+        let (driver, monitor) = launch(width: 56, height: 10)
+        #expect(driver.screenLines[1].contains("USER") == false || driver.screenLines[1].contains("MEM"))
+        let (narrow, narrowMonitor) = launch(width: 30, height: 10)
+        let titles = narrow.screenLines[1]
+        #expect(titles.contains("CPU%") && titles.contains("COMMAND"), "CPU and the command stay: \(titles)")
+        #expect(!titles.contains("USER"), "the user gives way first: \(titles)")
+        withExtendedLifetime((monitor, narrowMonitor)) {}
+    }
+
+    @Test func sortingByEachColumnSlidesTheRowsAndTheHeaderShowsIt() {
+        let (driver, monitor) = launch(width: 120, height: 16)
+        let orders: [(key: Character, title: String, first: String)] = [
+            ("1", "▲ PID", "init"), ("2", "USER ▲", "swift-build"), ("3", "▼ CPU%", "swift-build"),
+            ("4", "▼ MEM", "swift-build"), ("5", "COMMAND ▲", "init"),
+        ]
+        for (key, title, first) in orders {
+            let before = driver.screenLines
+            driver.recordsFrames = true
+            driver.send(.key(.character(key)))
+            driver.advance(by: 0.4)
+            driver.recordsFrames = false
+            #expect(driver.screenLines[1].contains(title), "sorted by \(title): \(driver.screenLines[1])")
+            #expect(driver.screenLines[2].contains(first), "\(first) first by \(title)")
+            if before.dropFirst(2) != driver.screenLines.dropFirst(2) {
+                #expect(driver.frames.contains { $0.lines() != before && $0.lines() != driver.screenLines }, "\(title): rows slid")
+            }
+            driver.frames.removeAll()
+        }
+        withExtendedLifetime(monitor) {}
+    }
+
+    /// The frames of the re-sort when vim overtakes postgres, a tenth of a second apart.
+    @Test func tapeOfAnAnimatedReSort() {
+        let (driver, monitor) = launch(width: 80, height: 12)
+        source.set(901, cpu: 9)
+        driver.advance(by: 1.0)
+        var tape: [String] = []
+        for step in 0...4 {
+            tape.append("t=\(Double(step) / 10)s\n" + driver.screenText)
+            driver.advance(by: 0.1)
+        }
+        assertSnapshot(of: tape.joined(separator: "\n----\n"), as: .lines, named: "vim")
+        #expect(tape[1] != tape[0] && tape[1] != tape[4])
+        withExtendedLifetime(monitor) {}
+    }
+
+    @Test func theThreadsColumnShowsWithoutANewSnapshot() {
+        let (driver, monitor) = launch(width: 120, height: 16)
+        #expect(!driver.screenLines[1].contains("THR"))
+        driver.press(.character("t"))
+        #expect(driver.screenLines[1].contains("THR"))
+        #expect(driver.screenLines[row(of: "postgres", in: driver)!].contains(" 8 "))
         withExtendedLifetime(monitor) {}
     }
 
@@ -98,22 +158,13 @@ struct ProcessMonitorTests {
         #expect(driver.screenLines[row(of: "swift-build", in: driver)!].contains("88.0"))
     }
 
-    @Test func theBadgeFollowsTheThreshold() {
+    @Test func endedProcessesLeaveAndNewOnesArrive() {
         let (driver, monitor) = launch()
-        source.set(777, cpu: 10)
-        source.set(778, cpu: 60)
-        driver.advance(by: 1.6)
-        #expect(!driver.screenLines[row(of: "swift-build", in: driver)!].contains("hot"))
-        #expect(driver.screenLines[row(of: "swift-frontend", in: driver)!].contains("hot"))
-        withExtendedLifetime(monitor) {}
-    }
-
-    @Test func aProcessChangingStateMovesToItsSectionAndEndedOnesLeave() {
-        let (driver, monitor) = launch()
-        source.set(901, state: "R")
         source.processes.removeAll { $0.pid == 420 }
+        source.processes.append(ProcessSample(pid: 1200, name: "make", user: "ana", state: "R", cpu: 40, residentKiB: 20_000, threads: 1))
         driver.advance(by: 1.6)
-        assertSnapshot(of: driver, as: .screenText)
+        #expect(row(of: "postgres", in: driver) == nil)
+        #expect(row(of: "make", in: driver) == 4, "third by CPU, under the titles and the split view's line")
         withExtendedLifetime(monitor) {}
     }
 
