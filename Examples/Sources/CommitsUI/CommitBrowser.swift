@@ -15,7 +15,7 @@ public final class CommitBrowser {
     typealias DataSource = CollectionViewDiffableDataSource<String, Int>
 
     /// The table's columns, in order.
-    public enum Column: Int, CaseIterable {
+    public enum Column: Int, CaseIterable, Sendable {
         case hash, time, author, subject
     }
 
@@ -53,7 +53,6 @@ public final class CommitBrowser {
             return true
         }
         browser.load()
-        browser.collectionView.becomeFirstResponder()
         return browser
     }
 

@@ -20,7 +20,7 @@ public final class ProcessMonitor {
     public static let hotThreshold = 50.0
 
     /// The table's columns, in order.
-    public enum Column: Int, CaseIterable {
+    public enum Column: Int, CaseIterable, Sendable {
         case pid, user, cpu, memory, command, threads
     }
 
@@ -59,7 +59,6 @@ public final class ProcessMonitor {
             return true
         }
         monitor.refresh(animated: false)
-        monitor.collectionView.becomeFirstResponder()
         return monitor
     }
 

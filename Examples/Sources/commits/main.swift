@@ -4,7 +4,7 @@ import Foundation
 
 // `commits [REPOSITORY]` browses a repository's history (the current directory's by default);
 // `commits --generate N` a made-up history of N commits, to try the table at a million rows.
-var arguments = CommandLine.arguments
+var arguments = Array(CommandLine.arguments.dropFirst())
 let generate = arguments.firstIndex(of: "--generate").map { index -> Int in
     guard index + 1 < arguments.count, let count = Int(arguments[index + 1]), count > 0 else {
         FileHandle.standardError.write(Data("commits: --generate needs a positive number of commits\n".utf8))
@@ -13,9 +13,8 @@ let generate = arguments.firstIndex(of: "--generate").map { index -> Int in
     arguments.removeSubrange(index...index + 1)
     return count
 }
-CommandLine.arguments = arguments
 
-ExampleRunner.main("commits", usage: "[REPOSITORY]", maximumFramesPerSecond: 60) { operands in
+ExampleRunner.main("commits", usage: "[REPOSITORY]", arguments: arguments) { operands in
     if let generate {
         let source = GeneratedHistory(count: generate)
         return { CommitBrowser.launch(in: $0, source: source, name: "\(generate) generated commits") }
