@@ -17,7 +17,7 @@ let generate = arguments.firstIndex(of: "--generate").map { index -> Int in
 ExampleRunner.main("commits", usage: "[REPOSITORY]", arguments: arguments) { operands in
     if let generate {
         let source = GeneratedHistory(count: generate)
-        return { CommitBrowser.launch(in: $0, source: source, name: "\(generate) generated commits") }
+        return { CommitBrowser.launch(in: $0, source: source, name: "generated history") }
     }
     let directory = operands.first ?? FileManager.default.currentDirectoryPath
     let history = GitHistory(directory: directory)

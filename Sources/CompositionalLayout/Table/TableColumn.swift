@@ -5,8 +5,8 @@ import TUICore
 ///
 /// Mirrors SwiftUI's `TableColumn` and AppKit's `NSTableColumn` (UIKit has no table). Give a
 /// collection view its columns with `CollectionView.tableColumns`; each row's cell then shows
-/// the values of a `TableRowContentConfiguration`, one per column in this order. See
-/// <doc:Tables> in DiffableTUI's documentation.
+/// the values of a `TableRowContentConfiguration`, one per column in this order. See the
+/// *Tables* article in DiffableTUI's documentation.
 ///
 /// ```swift
 /// collectionView.tableColumns = [

@@ -92,3 +92,4 @@ struct TableSortTests {
         #expect(table.namesShown == ["P124998", "P124997", "P124996", "P124995", "P124994"])
     }
 }
+
