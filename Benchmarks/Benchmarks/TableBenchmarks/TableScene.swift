@@ -24,6 +24,8 @@ final class TableScene {
     private var step = 0
     private var descending = false
     private var filtered = false
+    /// Nanoseconds the last apply took, of its main-thread share.
+    private(set) var lastApply = 0
 
     init(rows: Int) {
         self.rows = rows
@@ -118,10 +120,12 @@ final class TableScene {
     /// The main thread's share of landing a diffed snapshot: the apply and its first frame.
     private func applyOnMain(_ diffed: DiffedSnapshot<Int, Int>) -> Int {
         let clock = ContinuousClock()
+        var applyTime = Duration.zero
         let main = clock.measure {
-            dataSource.apply(diffed, animatingDifferences: true)
+            applyTime = clock.measure { dataSource.apply(diffed, animatingDifferences: true) }
             backend.present(window.renderFrame())
         }
+        lastApply = SideBySide.nanoseconds(applyTime)
         // The animation runs out off the clock, so the next round starts at rest.
         (window.clock as? ManualAnimationClock)?.advance(by: 1)
         backend.present(window.renderFrame())
