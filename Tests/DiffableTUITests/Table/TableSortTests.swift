@@ -93,3 +93,22 @@ struct TableSortTests {
     }
 }
 
+
+/// Rows of a table are list rows: several can be selected, and the selection and the focus stay
+/// on their rows through a re-sort; a click on a row chooses it.
+@MainActor
+struct TableSelectionTests {
+    @Test func theSelectionStaysOnItsRowsThroughAReSort() {
+        let table = PlanetTable(width: 40, height: 10)
+        table.collectionView.allowsMultipleSelection = true
+        table.press(.down, .enter, .down, .down, .enter)        // Mercury and Earth
+        let selected = { Set((table.collectionView.indexPathsForSelectedItems ?? []).compactMap { table.dataSource.itemIdentifier(for: $0) }.map { table.planets[$0]!.name }) }
+        #expect(selected() == ["Mercury", "Earth"])
+        table.press(.character("2"))
+        table.driver.runUntilIdle()
+        #expect(selected() == ["Mercury", "Earth"])
+        #expect(table.collectionView.focusedIndexPath.flatMap { table.dataSource.itemIdentifier(for: $0) }.map { table.planets[$0]!.name } == "Earth")
+        table.click(x: 3, y: 1)                                  // Saturn, first by moons
+        #expect(selected() == ["Mercury", "Earth", "Saturn"])
+    }
+}
