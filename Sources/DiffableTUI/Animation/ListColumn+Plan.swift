@@ -46,6 +46,8 @@ extension ListColumn {
         /// Where the unit is in the order of the old and new snapshots (see `order(of:at:)`).
         var oldOrder: Int?, newOrder: Int?
         var inStart: Bool, inEnd: Bool
+        /// A header that can pin: when rows were drawn beneath it, it stays out of the column.
+        var canPin = false
         var startExtent = 0, endExtent = 0
         var startKey = Key(band: 2, position: .max, unit: 0)
         var endKey = Key(band: 2, position: .max, unit: 0)
@@ -149,6 +151,7 @@ extension ListColumn {
                 newOrder: elements.lazy.compactMap { element in element.newIndexPath.map { order(of: element, at: $0) } }.min(),
                 inStart: role != .entering && elements.contains { $0.wasOnScreen && $0.fromFrame.map { isOnScreen($0, plan.visible) } == true },
                 inEnd: tos.contains { isOnScreen($0, plan.visible) })
+            draft.canPin = elements.contains { $0.attributes.zIndex >= LayoutAttributes.ZIndex.pinnedBoost }
             // A unit that left and closed has nothing more to show.
             if role == .leaving, let motion = plan.carriedLeaving[members[0]], motion.extent.wholeValue(at: plan.start) <= 0 {
                 draft.inStart = false
@@ -156,7 +159,25 @@ extension ListColumn {
             guard draft.inStart || draft.inEnd else { continue }
             drafts.append(draft)
         }
+        dropHeadersOverRows(&drafts)
         return drafts
+    }
+
+    /// Takes out of the column a header that can pin and was drawn over rows (pinned in the
+    /// transition this one interrupts, with rows passing beneath it): it is drawn as laid out
+    /// instead, over the rows, rather than pushing them aside in the first frame.
+    ///
+    /// - Complexity: O(h · u) for h such headers among u units.
+    private static func dropHeadersOverRows(_ drafts: inout [Draft]) {
+        let covering = drafts.indices.filter { index in
+            let header = drafts[index]
+            guard header.canPin, header.inStart, let top = header.startTop, let bottom = header.startBottom else { return false }
+            return drafts.indices.contains { other in
+                guard other != index, drafts[other].inStart, let otherTop = drafts[other].startTop, let otherBottom = drafts[other].startBottom else { return false }
+                return otherTop < bottom && top < otherBottom
+            }
+        }
+        for index in covering.reversed() { drafts.remove(at: index) }
     }
 
     /// An element's place in the order of a snapshot: by section, then a section's header,

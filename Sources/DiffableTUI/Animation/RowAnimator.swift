@@ -68,13 +68,15 @@ final class RowAnimator: CollectionViewUpdateAnimating {
 
     /// The unit of the column an element belongs to: its item (a cell with its separator and
     /// badges), itself (a header or footer), or the leaving unit it was carried over with;
-    /// `nil` for what keeps a track of its own (section backgrounds, and headers that pin:
-    /// drawn above the rows, they cover the rows that pass beneath them rather than take
-    /// rows of the column) or is drawn as laid out (a header pinned before or after).
+    /// `nil` for what keeps a track of its own (section backgrounds) or is drawn as laid out
+    /// (a header pinned away from its place before or after: it covers the rows that pass
+    /// beneath it rather than take rows of the column). A header that can pin but sits in its
+    /// place before and after (a table's section header on screen) is a unit like any other,
+    /// so the rows around it keep their places.
     static func owner(of element: CollectionViewTransition.Element, in collectionView: CollectionView,
                       transition: CollectionViewTransition) -> (owner: UnitOwner, isNew: Bool)? {
         if let carried = element.carried { return (.carried(carried.unit), false) }
-        guard element.attributes.zIndex < LayoutAttributes.ZIndex.pinnedBoost, !Choreography.isSectionBackground(element),
+        guard element.attributes.zIndex < LayoutAttributes.ZIndex.pinnedBoost || !isPinned(element), !Choreography.isSectionBackground(element),
               let indexPath = element.newIndexPath ?? element.oldIndexPath
         else { return nil }
         let isNew = element.newIndexPath != nil

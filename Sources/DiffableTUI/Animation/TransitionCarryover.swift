@@ -19,7 +19,8 @@ struct TransitionCarryover {
         var motion: UnitMotion
         /// Its own opacity within its unit (a separator that had not faded in).
         var opacity: Double
-        /// Its item's identifier, when known: an item inserted again stops its old row leaving.
+        /// Its item's (or section's) identifier, when known: an item or section inserted again
+        /// stops its old row or header leaving.
         var identifier: AnyHashable?
     }
 

@@ -33,6 +33,12 @@ extension CollectionView {
         offset = visible.origin
         endWasShown = isShowingEnd
         if let layout { updatePreparedViews(visible: visible, layout: layout) }
+        // A row come into view whose value is wider than its fitted column widens the column.
+        if columnsGrewToFitPreparedCells() {
+            invalidateLayout()
+            prepareLayoutIfNeeded()
+            if let layout { updatePreparedViews(visible: resolveVisibleRect(), layout: layout) }
+        }
         reportDisplayChanges()
         // A scroll mid-flight (the wheel, a key revealing the focus) cuts the transition to
         // its end: the rows it brings on screen have no place in the transition's column. The
@@ -61,7 +67,8 @@ extension CollectionView {
         let anchorRow = anchor.flatMap { path in displayed.first { $0.key == ElementKey(cellAt: path) } }
             .map { $0.attributes.frame.minY - offset.y }
         let sameWidth = layout?.containerSize.width == bounds.width
-        var prepared = collectionViewLayout.prepare(itemCounts: itemCounts, containerSize: bounds.size)
+        sampleColumnContentWidthsIfNeeded()
+        var prepared = collectionViewLayout.prepare(itemCounts: itemCounts, containerSize: bounds.size, table: tableSpec)
         if sameWidth {
             for (indexPath, cell) in preparedCells {
                 if let height = cell.measuredHeight { prepared.recordMeasuredHeight(height, forItemAt: indexPath) }
@@ -200,6 +207,11 @@ extension CollectionView {
     /// Asks the data source for a supplementary view and keeps it prepared; `nil` when it
     /// provides none.
     func prepareSupplementary(ofKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        if kind == ElementKind.tableHeader {
+            let header = dequeueTableHeader(at: indexPath)
+            preparedSupplementaries[ElementKey(supplementaryOfKind: kind, at: indexPath)] = header
+            return header
+        }
         guard let dataSource else { return nil }
         Self.providerDepth += 1
         defer { Self.providerDepth -= 1 }

@@ -49,9 +49,13 @@ extension CollectionView {
                     category: element.key.category, kind: element.key.kind, oldIndexPath: element.attributes.indexPath, newIndexPath: nil,
                     fromFrame: from, toFrame: nil, change: .deleted, attributes: element.attributes,
                     view: leaving.removeValue(forKey: element.key), outgoingView: nil)
-                // The element of an item that left (not a separator whose item became the last).
-                if scope(of: element.key, in: old.layout) == .item, update.newIndexPath(element.attributes.indexPath) == nil {
-                    deleted.identifier = update.itemIdentifier(element.attributes.indexPath)
+                // The element of an item or section that left (not a separator whose item
+                // became the last).
+                let indexPath = element.attributes.indexPath
+                switch scope(of: element.key, in: old.layout) {
+                case .item where update.newIndexPath(indexPath) == nil: deleted.identifier = update.itemIdentifier(indexPath)
+                case .section where update.newSection(indexPath.section) == nil: deleted.identifier = update.sectionIdentifier(indexPath.section)
+                default: break
                 }
                 elements.append(deleted)
             }

@@ -47,7 +47,9 @@ extension CollectionView {
         // they go off screen.
         retainedKeys = Set(old.shown.compactMap { newKey(for: $0.key, update, oldLayout: oldLayout) })
 
-        var newLayout = collectionViewLayout.prepare(itemCounts: itemCounts, containerSize: bounds.size)
+        needsColumnSampling = true
+        sampleColumnContentWidthsIfNeeded()
+        var newLayout = collectionViewLayout.prepare(itemCounts: itemCounts, containerSize: bounds.size, table: tableSpec)
         for (indexPath, cell) in preparedCells {
             if let height = cell.measuredHeight { newLayout.recordMeasuredHeight(height, forItemAt: indexPath) }
         }

@@ -103,6 +103,22 @@ open class CollectionView: View {
     /// The size of everything laid out (0 before the first layout).
     public var contentSize: Size { layout?.contentSize ?? .zero }
 
+    /// The columns of a table: with any, the collection view is a table, whose list rows show
+    /// one value per column (`TableRowContentConfiguration`) under a pinned header row of
+    /// titles, one line a row. Changing them (a width, `isHidden`) lays the rows out again
+    /// without a new snapshot. See <doc:Tables>.
+    public var tableColumns: [TableColumn] = [] {
+        didSet { if oldValue != tableColumns { tableColumnsDidChange(from: oldValue) } }
+    }
+
+    /// The column the table is sorted by and in which order, as the header row shows it; `nil`
+    /// for none. The sort keys and clicks on titles change it and tell the delegate
+    /// (`collectionView(_:sortDescriptorDidChange:)`), which sorts the data; setting it in
+    /// code only changes what the header shows.
+    public var sortDescriptor: TableSortDescriptor? {
+        didSet { if oldValue != sortDescriptor { setNeedsDisplay() } }
+    }
+
     // MARK: Internal state
 
     var offset = Point.zero
@@ -144,6 +160,17 @@ open class CollectionView: View {
     var updateAnimator: any CollectionViewUpdateAnimating = RowAnimator()
     /// Expansion state of outline items, when the data source keeps one.
     weak var outlineSource: (any CollectionViewOutlineSource)?
+    /// The widest value measured per table column (visible rows and a sample of the others),
+    /// for columns that fit their content.
+    var columnContentWidths: [Int] = []
+    /// Whether the sample of rows the fitted columns are measured from must be taken again
+    /// (the data or the columns changed).
+    var needsColumnSampling = true
+    /// How many of the data source's applies (sorts among them) are being worked out off the
+    /// main thread: a table's header shows a spinner.
+    var backgroundApplies = 0 {
+        didSet { updateTableHeaderActivity() }
+    }
 
     /// How many cell or supplementary providers are running, across collection views:
     /// registrations made while one runs trap when used.
@@ -164,6 +191,7 @@ open class CollectionView: View {
     /// Discards every prepared cell and view and asks the data source again; clears the
     /// selection (as UIKit does) and cancels a running transition.
     public func reloadData() {
+        needsColumnSampling = true
         let interrupted = cancelTransition()
         defer { interrupted?() }
         endDisplayingAll()

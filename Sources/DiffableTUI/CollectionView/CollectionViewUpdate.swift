@@ -22,8 +22,12 @@ struct CollectionViewUpdate {
     /// The identifier of the item at an old index path, for rows still leaving when a later
     /// update comes: `nil` without a diffable data source.
     let itemIdentifier: (IndexPath) -> AnyHashable?
-    /// Whether the new state holds an item (of the identifiers `itemIdentifier` gives): a row
-    /// still leaving from an earlier update whose item came back is not drawn twice.
+    /// The identifier of the section at an old index, as a `LeavingSection`: a header still
+    /// leaving when a later update brings its section back.
+    let sectionIdentifier: (Int) -> AnyHashable?
+    /// Whether the new state holds an item or a section (of the identifiers `itemIdentifier`
+    /// and `sectionIdentifier` give): a row or header still leaving from an earlier update
+    /// whose item or section came back is not drawn twice.
     let contains: (AnyHashable) -> Bool
     /// The changeset's reloaded items (new index paths), for O(1) lookups per element.
     let reloadedItems: Set<IndexPath>
@@ -47,7 +51,11 @@ struct CollectionViewUpdate {
             newSection: { old.sectionIdentifier(at: $0).flatMap { new.indexOfSection($0) } },
             oldSection: { new.sectionIdentifier(at: $0).flatMap { old.indexOfSection($0) } },
             itemIdentifier: { old.itemIdentifier(at: $0).map(AnyHashable.init) },
-            contains: { ($0.base as? ItemIdentifier).map { new.indexPath(for: $0) != nil } ?? false })
+            sectionIdentifier: { old.sectionIdentifier(at: $0).map { AnyHashable(LeavingSection(id: $0)) } },
+            contains: { identifier in
+                if let section = identifier.base as? LeavingSection { return (section.id.base as? SectionIdentifier).map { new.indexOfSection($0) != nil } ?? false }
+                return (identifier.base as? ItemIdentifier).map { new.indexPath(for: $0) != nil } ?? false
+            })
         self.timing = timing
     }
 
@@ -56,16 +64,18 @@ struct CollectionViewUpdate {
     init(inPlace changeset: SnapshotChangeset, itemCounts: [Int]) {
         self.init(changeset: changeset, itemCounts: itemCounts,
                   newIndexPath: { $0 }, oldIndexPath: { $0 }, newSection: { $0 }, oldSection: { $0 },
-                  itemIdentifier: { _ in nil }, contains: { _ in false })
+                  itemIdentifier: { _ in nil }, sectionIdentifier: { _ in nil }, contains: { _ in false })
     }
 
     private init(
         changeset: SnapshotChangeset, itemCounts: [Int],
         newIndexPath: @escaping (IndexPath) -> IndexPath?, oldIndexPath: @escaping (IndexPath) -> IndexPath?,
         newSection: @escaping (Int) -> Int?, oldSection: @escaping (Int) -> Int?,
-        itemIdentifier: @escaping (IndexPath) -> AnyHashable?, contains: @escaping (AnyHashable) -> Bool
+        itemIdentifier: @escaping (IndexPath) -> AnyHashable?, sectionIdentifier: @escaping (Int) -> AnyHashable?,
+        contains: @escaping (AnyHashable) -> Bool
     ) {
         self.itemIdentifier = itemIdentifier
+        self.sectionIdentifier = sectionIdentifier
         self.contains = contains
         self.changeset = changeset
         self.itemCounts = itemCounts
@@ -81,4 +91,9 @@ struct CollectionViewUpdate {
     func isReloaded(_ indexPath: IndexPath) -> Bool {
         reloadedItems.contains(indexPath) || reloadedSections.contains(indexPath.section)
     }
+}
+
+/// A section's identifier, told apart from an item's (a data source may use one type for both).
+struct LeavingSection: Hashable {
+    let id: AnyHashable
 }

@@ -48,18 +48,20 @@ final class BackgroundApplies<SectionIdentifierType: Hashable, ItemIdentifierTyp
         }
     }
 
-    /// Builds and diffs the snapshot of `request`, unless a later request or an apply on the
-    /// main actor came first. Runs on the background queue.
-    func build(_ request: Request, _ makeSnapshot: () -> Snapshot) -> BackgroundBuild<SectionIdentifierType, ItemIdentifierType> {
-        let skipped = withState { $0.epoch != request.epoch || $0.lastRequest != request.id }
-        guard !skipped else { return .skipped }
-        let snapshot = makeSnapshot()
-        guard let base = withState({ $0.epoch == request.epoch ? $0.base : nil }) else { return .dropped(snapshot) }
-        let diffed = DiffedSnapshot(snapshot, diffedFrom: base)
-        withState { state in
-            if state.epoch == request.epoch { state.base = snapshot }
+    /// Builds and diffs the snapshot of `request` from the snapshot it will replace, unless a
+    /// later request or an apply on the main actor came first. Runs on the background queue.
+    func build(_ request: Request, _ makeSnapshot: (Snapshot) -> Snapshot) -> BackgroundBuild<SectionIdentifierType, ItemIdentifierType> {
+        // The base changes only on this queue (a build landing in it) or with an overtaking
+        // apply on the main actor, which the epoch tells.
+        guard let base = withState({ $0.epoch == request.epoch && $0.lastRequest == request.id ? $0.base : nil }) else { return .skipped }
+        let snapshot = makeSnapshot(base)
+        let current = withState { state in
+            guard state.epoch == request.epoch else { return false }
+            state.base = snapshot
+            return true
         }
-        return .built(diffed)
+        guard current else { return .dropped(snapshot) }
+        return .built(DiffedSnapshot(snapshot, diffedFrom: base))
     }
 
     /// A request landed on the main actor (applied, or not).

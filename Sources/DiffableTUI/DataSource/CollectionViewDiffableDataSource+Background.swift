@@ -48,12 +48,23 @@ extension CollectionViewDiffableDataSource where SectionIdentifierType: Sendable
         building makeSnapshot: @escaping @Sendable () -> Snapshot, animatingDifferences: Bool = true,
         completion: ((SnapshotChangeset?) -> Void)? = nil
     ) {
+        applyInBackground({ _ in makeSnapshot() }, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// `apply(building:)` with a build that starts from the snapshot it will replace (a sort
+    /// of what is shown).
+    func applyInBackground(
+        _ makeSnapshot: @escaping @Sendable (Snapshot) -> Snapshot, animatingDifferences: Bool,
+        completion: ((SnapshotChangeset?) -> Void)?
+    ) {
         let queue = backgroundQueue
         let request = queue.request()
         let host = collectionView?.window?.host as? any ApplicationHost
+        collectionView?.backgroundApplies += 1
         let work: @Sendable () -> BackgroundBuild<SectionIdentifierType, ItemIdentifierType> = { queue.build(request, makeSnapshot) }
-        let land: @MainActor (BackgroundBuild<SectionIdentifierType, ItemIdentifierType>) -> Void = { [weak self] result in
+        let land: @MainActor (BackgroundBuild<SectionIdentifierType, ItemIdentifierType>) -> Void = { [weak self, weak collectionView] result in
             queue.finish(request)
+            collectionView?.backgroundApplies -= 1
             guard let self, case .built(let diffed) = result, queue.isCurrent(request) else {
                 Self.release(result, on: host)
                 completion?(nil)

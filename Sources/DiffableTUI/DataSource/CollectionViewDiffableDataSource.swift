@@ -50,6 +50,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
     /// The `BackgroundApplies` of `apply(building:)`, from the first one on.
     var backgroundApplies: AnyObject?
+    /// Counts `sortItems(by:animatingDifferences:completion:)` calls: a background sort whose
+    /// number is no longer the latest was overtaken and is dropped.
+    var sortGeneration = 0
 
     /// Creates a data source and makes it `collectionView`'s data source.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
