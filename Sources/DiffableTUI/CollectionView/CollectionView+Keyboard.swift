@@ -4,6 +4,7 @@
 extension CollectionView {
     func handleNavigationKey(_ key: Key) -> Bool {
         layoutIfNeeded()
+        if handleTableKey(key) { return true }
         guard firstItem() != nil else { return false }
         guard let current = focus else {
             switch key {

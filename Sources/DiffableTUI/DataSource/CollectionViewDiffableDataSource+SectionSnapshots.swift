@@ -25,7 +25,12 @@ extension CollectionViewDiffableDataSource {
     /// expanded) enter the flat snapshot; the hierarchy and expansion state are kept for
     /// `snapshot(for:)` and for the collection view's outline keys. A section not yet shown
     /// is appended.
-    public func apply(_ snapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    ///
+    /// Returns what changed in the flat snapshot shown, as ``apply(_:animatingDifferences:completion:)-60yi0`` does.
+    @discardableResult
+    public func apply(_ snapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true,
+                      completion: (() -> Void)? = nil) -> SnapshotChangeset {
+        overtakeBackgroundApplies()
         var flat = current
         if flat.indexOfSection(section) != nil {
             flat.deleteItems(flat.itemIdentifiers(inSection: section))
@@ -34,14 +39,14 @@ extension CollectionViewDiffableDataSource {
         }
         flat.appendItems(snapshot.visibleItems, toSection: section)
         sectionSnapshots[section] = snapshot
-        update(to: flat, animated: animatingDifferences, completion: completion)
+        defer { backgroundAppliesShow(current) }
+        return update(to: flat, animated: animatingDifferences, completion: completion)
     }
 
-    /// `apply(_:to:animatingDifferences:completion:)`, returning when it is on screen.
-    public func apply(_ snapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true) async {
-        await withCheckedContinuation { continuation in
-            apply(snapshot, to: section, animatingDifferences: animatingDifferences) { continuation.resume() }
-        }
+    /// `apply(_:to:animatingDifferences:completion:)`, returning the changeset once it is on screen.
+    @discardableResult
+    public func apply(_ snapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true) async -> SnapshotChangeset {
+        await applied { apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: $0) }
     }
 
     /// The outline of `section`: the applied section snapshot (with its hierarchy and

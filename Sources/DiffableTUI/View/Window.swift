@@ -195,8 +195,11 @@ public final class Window: View {
         guard !animations.isEmpty else { return }
         let now = clock.now
         let finished = Set(animations.filter { !$0.step(to: now) }.map { ObjectIdentifier($0) })
+        // A frame only when something moved: most steps of a row sliding one cell in 0.2 s
+        // change nothing on screen.
+        let changed = !finished.isEmpty || animations.contains { ($0 as? any QuietFrameAnimation)?.changedInLastStep ?? true }
         animations.removeAll { finished.contains(ObjectIdentifier($0)) }
-        markNeedsDisplay()
+        if changed { markNeedsDisplay() }
     }
 
     /// Stops driving `animation` (one that was cancelled), so that the host can stop its
@@ -213,6 +216,13 @@ public protocol WindowHost: AnyObject {
     func windowNeedsDisplay(_ window: Window)
     /// The window has running animations and needs frames until they finish.
     func windowNeedsAnimationFrames(_ window: Window)
+}
+
+/// A frame animation that can tell whether its last step changed anything on screen, so
+/// that the window draws no frame for a step that changed nothing.
+@MainActor
+protocol QuietFrameAnimation: FrameAnimation {
+    var changedInLastStep: Bool { get }
 }
 
 /// Something that changes every frame, driven by a window until it finishes.
