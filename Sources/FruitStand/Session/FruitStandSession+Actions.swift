@@ -77,7 +77,7 @@ extension FruitStandSession {
     /// `u` needs to put it back.
     private func delete(_ fruit: Fruit, shown item: StandItem?, redoing: Bool = false) {
         // `u` puts it back at its index in the shuffled order.
-        shuffles.settle()
+        settleShuffles()
         let stock = store.stock(of: fruit.id), isFavorite = store.isFavorite(fruit.id)
         let index = store.index(of: fruit) ?? 0
         store.removeFruit(fruit.id)
@@ -117,7 +117,7 @@ extension FruitStandSession {
     /// main thread at a million fruit) and the main thread takes it when it lands.
     func shuffle() {
         guard hasLoaded else { return }
-        shuffles.owe()
+        oweShuffle()
         refresh()
         post("Shuffled \(store.inventory.count.grouped) fruit")
     }
@@ -242,7 +242,7 @@ extension FruitStandSession {
     func setFilter(_ text: String) {
         guard text != filter else { return }
         filter = text
-        refresh(narrowing: true)
+        refresh()
     }
 
     /// Esc: clears the filter, hides its line and gives the keyboard back to the pane.

@@ -70,7 +70,8 @@ extension FruitStandSession {
         if first, let state = pendingRestore {
             restore(state)
         } else {
-            refresh(restylingSince: previous)
+            restyle(since: previous)
+            refresh()
             sidebar.reload(counts: counts, animated: true)
             leaveVarietyIfGone()
         }

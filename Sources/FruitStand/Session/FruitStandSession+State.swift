@@ -38,11 +38,12 @@ extension FruitStandSession {
             sidebar.select(destination)
         }
         // At a million fruit the listing is applied a moment later: the focus and selection
-        // follow it there.
-        refresh { [weak self] in self?.restoreItems(state) }
+        // follow it there (`contentDidLand`).
+        refresh()
     }
 
-    private func restoreItems(_ state: AppState) {
+    /// Restores the focus and selection of `state` once the content shows its listing.
+    func restoreItems(_ state: AppState) {
         let collectionView = content.collectionView
         if let id = state.selectedItem, let item = content.item(for: id), let indexPath = content.dataSource.indexPath(for: item) {
             collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])

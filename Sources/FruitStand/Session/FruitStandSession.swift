@@ -12,18 +12,27 @@ final class FruitStandSession: FruitStandModel {
     let configuration: FruitStandConfiguration
     // The state the chrome (title, footer, counts, captions) is derived from: each change
     // asks for a frame, whose layout derives the chrome again, and for a save of the state.
-    /// The stand's data. While a shuffle is worked out in the background (`shuffles`), this
-    /// is the store before it: the same fruit in the order still on screen. Changing it
-    /// applies the owed shuffles first, so every edit acts on the shuffled stand.
+    /// The stand's data, with the shuffles `s` owes applied. While they are worked out in the
+    /// background (`shufflesOwed`) this reads the store before them: the same fruit in the
+    /// order still on screen. Changing it applies them first, so every edit acts on the
+    /// shuffled stand, and counts a revision.
     var store: FruitStandStore {
-        get { shuffles.store }
+        get { shownStore }
         _modify {
-            yield &shuffles.settledStore
+            settleShuffles()
+            storeRevision += 1
+            yield &shownStore
             stateDidChange()
         }
     }
-    /// The store and the `s` presses not yet applied to it (the refresh shuffles a copy).
-    var shuffles: OwedShuffles
+    /// The store in the order on screen, before the shuffles owed.
+    var shownStore: FruitStandStore
+    /// Shuffles (`s`) asked for and not yet applied to `shownStore`: a refresh shuffles its own
+    /// copy off the main thread and the main thread takes it when it lands.
+    var shufflesOwed = 0
+    /// Counts the store's changes, a shuffle owed included: what a listing was made from
+    /// (`ContentListings`), and whether a shuffled copy is still the store.
+    var storeRevision = 0
     /// What the content shows.
     var query: FruitQuery = .all { didSet { stateDidChange() } }
     /// The live filter (a case- and diacritic-insensitive substring of the name).
@@ -68,27 +77,11 @@ final class FruitStandSession: FruitStandModel {
     var counts = FruitCounts()
 
     // Refreshing the content (FruitStandSession+Refresh.swift).
-    /// Counts refreshes and edits of the content; a refresh worked out in the background is
-    /// applied only when nothing changed the content since it began.
-    var contentGeneration = 0
-    /// A refresh is being worked out in the background (the title bar says "updating…").
-    var isRefreshing = false {
-        didSet { if oldValue != isRefreshing { stateDidChange() } }
-    }
-    /// The listing shown, with the destination and filter it was made for; nil once an edit
-    /// changed the content. The next filter keystroke narrows it instead of listing again.
-    var shownListing: ShownListing?
-    /// The last listing shown with no filter on an open stand, with its snapshot: clearing a
-    /// filter or the sun coming back usually shows it again (the listing is compared, so a
-    /// changed store simply builds anew). Dropped on an edit, which the shown snapshot took
-    /// in place.
-    var unfilteredListing: BuiltListing?
+    /// The inventory the cards on screen were styled from, until the refresh after a refetch
+    /// lands: the cards whose stock or star differ are configured again.
+    var restyling: Restyling?
     /// A card to focus once the refresh being worked out shows it.
     var pendingFocus: StandItem?
-    /// What the refresh being worked out owes once it lands, which a newer refresh that
-    /// overtakes it takes over: the inventory the cards shown were styled from (a refetch's)
-    /// and what runs once it is applied (a restore).
-    var refreshOwes = RefreshDuties()
     /// From this many fruit on, a refresh lists, builds and diffs off the main thread.
     var backgroundRefreshThreshold = 20_000
 
@@ -109,7 +102,7 @@ final class FruitStandSession: FruitStandModel {
         self.configuration = configuration
         service = configuration.service
         stateSaver = configuration.stateStore.map { StateSaver(store: $0, inBackground: configuration.savesStateInBackground) }
-        shuffles = OwedShuffles(store: FruitStandStore(seed: configuration.seed))
+        shownStore = FruitStandStore(seed: configuration.seed)
         contentPane = ContentPane(collectionView: content.collectionView)
         root = RootView(sidebar: sidebar.collectionView, content: contentPane)
         stage = StageView(screen: root)
