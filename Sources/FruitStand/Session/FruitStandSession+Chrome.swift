@@ -1,10 +1,10 @@
 import DiffableTUI
 
 /// The chrome around the cards — title bar, pane headers, footer, filter count, caption,
-/// empty message, compact bar — derived from the session's state once per frame (the stage
-/// calls `deriveChrome()` before laying out, and again before drawing, for what the layout
-/// itself changed, such as the split view collapsing), so no action has to remember to
-/// update it.
+/// empty message, compact bar — derived from the session's state in the window's properties
+/// pass (the stage's `updateProperties()`, before layout, in any frame after the state
+/// changed; a change layout makes, such as the split view collapsing, gets its own pass
+/// before the frame is drawn), so no action has to remember to update it.
 extension FruitStandSession {
     /// Sets every piece of chrome from the state. Each piece is one function of the state;
     /// views redraw only what changed.

@@ -141,7 +141,7 @@ final class FruitStandSession: FruitStandModel {
         contentPane.loadingWidth = max((service.loadingTitle + (service.reportsProgress ? " 100%" : "")).terminalWidth,
                                        Self.arrangingText(10_000_000).terminalWidth)
         root.splitView.delegate = self
-        stage.willLayout = { [weak self] in self?.deriveChrome() }
+        stage.onUpdateProperties = { [weak self] in self?.deriveChrome() }
         contentPane.scrim.onPress = { [weak self] in self?.focus(.content) }
         root.filterBar.field.delegate = self
         sidebar.onSelectDestination = { [weak self] query in self?.show(query) }
@@ -194,7 +194,7 @@ final class FruitStandSession: FruitStandModel {
     /// Something the chrome or the state file shows changed: the next frame derives the
     /// chrome again, and the state is saved once the app is idle.
     func stateDidChange() {
-        stage.setNeedsLayout()
+        stage.setNeedsUpdateProperties()
         noteStateChanged()
     }
 
