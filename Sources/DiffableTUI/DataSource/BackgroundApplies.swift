@@ -51,7 +51,8 @@ final class BackgroundApplies<SectionIdentifierType: Hashable, ItemIdentifierTyp
     /// Builds and diffs the snapshot of `request` from the snapshot it will replace, unless a
     /// later request or an apply on the main actor came first. Runs on the background queue.
     func build<Value>(
-        _ request: Request, _ makeSnapshot: (Snapshot) -> (Snapshot, Value)
+        _ request: Request, _ makeSnapshot: (Snapshot) -> (Snapshot, Value),
+        diff: (Snapshot, _ base: Snapshot) -> DiffedSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) -> BackgroundBuild<SectionIdentifierType, ItemIdentifierType, Value> {
         // The base changes only on this queue (a build landing in it) or with an overtaking
         // apply on the main actor, which the epoch tells.
@@ -63,7 +64,7 @@ final class BackgroundApplies<SectionIdentifierType: Hashable, ItemIdentifierTyp
             return true
         }
         guard current else { return .dropped(snapshot, value) }
-        return .built(DiffedSnapshot(snapshot, diffedFrom: base), value)
+        return .built(diff(snapshot, base), value)
     }
 
     /// A request landed on the main actor (applied, or not).

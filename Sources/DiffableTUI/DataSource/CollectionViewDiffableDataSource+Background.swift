@@ -44,11 +44,15 @@ extension CollectionViewDiffableDataSource where SectionIdentifierType: Sendable
     ///
     /// - Complexity: on the main actor, O(visible) to apply the update; the build and the diff
     ///   (O(n) for n items) run on the background queue.
+    @inlinable
     public func apply(
         building makeSnapshot: @escaping @Sendable () -> Snapshot, animatingDifferences: Bool = true,
         completion: ((SnapshotChangeset?) -> Void)? = nil
     ) {
-        applyInBackground({ _ in makeSnapshot() }, animatingDifferences: animatingDifferences, completion: completion)
+        // Inlined into the app, so that the diff is specialized for its identifier types (see
+        // `apply(_:animatingDifferences:completion:)`): generic, it costs several times more.
+        applyInBackground({ _ in (makeSnapshot(), ()) }, diff: { DiffedSnapshot($0, diffedFrom: $1) },
+                          animatingDifferences: animatingDifferences, applied: { _ in }, completion: completion)
     }
 
     /// Builds a snapshot and a value that goes with it off the main actor, applies the snapshot
@@ -84,11 +88,13 @@ extension CollectionViewDiffableDataSource where SectionIdentifierType: Sendable
     ///
     /// - Complexity: on the main actor, O(visible) to apply the update; the build and the diff
     ///   run on the background queue.
+    @inlinable
     public func apply<Value: Sendable>(
         buildingWithValue makeUpdate: @escaping @Sendable () -> (Snapshot, Value), animatingDifferences: Bool = true,
         applied: @escaping ((changeset: SnapshotChangeset, value: Value)?) -> Void
     ) {
-        applyInBackground({ _ in makeUpdate() }, animatingDifferences: animatingDifferences, applied: applied, completion: nil)
+        applyInBackground({ _ in makeUpdate() }, diff: { DiffedSnapshot($0, diffedFrom: $1) },
+                          animatingDifferences: animatingDifferences, applied: applied, completion: nil)
     }
 
     /// `apply(building:)` with a build that starts from the snapshot it will replace (a sort
@@ -97,22 +103,27 @@ extension CollectionViewDiffableDataSource where SectionIdentifierType: Sendable
         _ makeSnapshot: @escaping @Sendable (Snapshot) -> Snapshot, animatingDifferences: Bool,
         completion: ((SnapshotChangeset?) -> Void)?
     ) {
-        applyInBackground({ (makeSnapshot($0), ()) }, animatingDifferences: animatingDifferences, applied: { _ in }, completion: completion)
+        applyInBackground({ (makeSnapshot($0), ()) }, diff: { DiffedSnapshot($0, diffedFrom: $1) },
+                          animatingDifferences: animatingDifferences, applied: { _ in }, completion: completion)
     }
 
     /// The background apply every public form goes through: a build from the snapshot it will
-    /// replace, making a value besides; `applied` gets the value and the changeset once the
+    /// replace, making a value besides, diffed by `diff` (made where the identifier types are
+    /// known, so that it is specialized); `applied` gets the value and the changeset once the
     /// update is applied, `completion` the changeset once it is on screen (both `nil` when the
     /// build was superseded).
-    private func applyInBackground<Value: Sendable>(
-        _ makeUpdate: @escaping @Sendable (Snapshot) -> (Snapshot, Value), animatingDifferences: Bool,
+    @usableFromInline
+    func applyInBackground<Value: Sendable>(
+        _ makeUpdate: @escaping @Sendable (Snapshot) -> (Snapshot, Value),
+        diff: @escaping @Sendable (Snapshot, _ base: Snapshot) -> DiffedSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool,
         applied: @escaping ((changeset: SnapshotChangeset, value: Value)?) -> Void, completion: ((SnapshotChangeset?) -> Void)?
     ) {
         let queue = backgroundQueue
         let request = queue.request()
         let host = collectionView?.window?.host as? any ApplicationHost
         collectionView?.backgroundApplies += 1
-        let work: @Sendable () -> BackgroundBuild<SectionIdentifierType, ItemIdentifierType, Value> = { queue.build(request, makeUpdate) }
+        let work: @Sendable () -> BackgroundBuild<SectionIdentifierType, ItemIdentifierType, Value> = { queue.build(request, makeUpdate, diff: diff) }
         let land: @MainActor (BackgroundBuild<SectionIdentifierType, ItemIdentifierType, Value>) -> Void = { [weak self, weak collectionView] result in
             queue.finish(request)
             collectionView?.backgroundApplies -= 1
