@@ -56,7 +56,7 @@ import Testing
         await app.keys(.tab)
         func expectFresh(_ context: Comment) {
             let session = app.session
-            let fresh = ContentController.snapshot(for: session.store.listing(for: session.query, filter: session.filter))
+            let fresh = ContentController.snapshot(for: session.store.listing(for: session.state.query, filter: session.filter))
             let shown = app.contentSnapshot
             #expect(shown.sectionIdentifiers == fresh.sectionIdentifiers, context)
             #expect(shown.itemIdentifiers == fresh.itemIdentifiers, context)

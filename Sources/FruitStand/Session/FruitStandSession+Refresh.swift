@@ -20,9 +20,9 @@ extension FruitStandSession {
     /// - Complexity: O(n) for n fruit, off the main thread from the threshold on; use the
     ///   edits of `ContentController` for one fruit.
     func refresh() {
-        if store.inventory.count < backgroundRefreshThreshold { settleShuffles() }
-        let store = shownStore, shuffles = shufflesOwed, revision = storeRevision, query = query, filter = filter
-        let restyling = restyling, shown = content.dataSource.snapshot(), listings = content.listings
+        if state.store.inventory.count < backgroundRefreshThreshold { state.update(.settleShuffles) }
+        let store = state.store, shuffles = state.shufflesOwed, revision = state.storeRevision, query = state.query, filter = state.filter
+        let restyling = state.restyling, shown = content.dataSource.snapshot(), listings = content.listings
         let build: @Sendable () -> (ContentController.Snapshot, FruitStandStore?) = {
             let shuffled = shuffles > 0 ? FruitStandStore.shuffled(store, times: shuffles) : nil
             let current = shuffled ?? store
@@ -57,30 +57,24 @@ extension FruitStandSession {
     /// A listing landed: its badges follow the cards it configured again, a card waiting for the focus gets it, a state being
     /// restored takes its focus and selection, and the caption says what changed.
     private func contentDidLand(_ changeset: SnapshotChangeset, restyled serial: Int?) {
-        if let serial, restyling?.serial == serial { restyling = nil }
+        if let serial { state.update(.restyled(serial: serial)) }
         for indexPath in changeset.itemReconfigures {
             if let item = content.dataSource.itemIdentifier(for: indexPath) { content.refreshBadge(of: item) }
         }
-        if let item = pendingFocus { focusWhenShown(item) }
-        if let state = pendingRestore, hasLoaded { restoreItems(state) }
-        if configuration.showsCaptions { didChangeContent(summary: changeset.summary) }
+        if let item = state.pendingFocus { focusWhenShown(item) }
+        if let saved = state.pendingRestore, state.hasLoaded { restoreItems(saved) }
+        if configuration.showsCaptions { send(.noteChange("apply(snapshot) · \(changeset.summary)")) }
     }
 
     /// Takes the store a background refresh shuffled for the shuffles owed, when it is the
-    /// store the session now stands for (nothing changed it since the refresh was asked for);
-    /// the store it replaces, or the one not taken, is freed on the background queue.
+    /// store the state now stands for (`FruitStandState.update(.takeShuffled)` decides); the
+    /// store it replaces, or the one not taken, is freed on the background queue (freeing a
+    /// million fruit, their names, costs the main thread more than a frame).
     private func take(_ shuffled: FruitStandStore, madeAt revision: Int) {
-        guard revision == storeRevision, shufflesOwed > 0 else { return release(shuffled) }
-        release(shownStore)
-        shownStore = shuffled
-        shufflesOwed = 0
-    }
-
-    /// Lets go of a store on the background queue: freeing a million fruit (their names) costs
-    /// the main thread more than a frame.
-    private func release(_ store: consuming FruitStandStore) {
-        let store = store
-        host.performInBackground({ withExtendedLifetime(store) {} }, completion: { _ in })
+        let before = state.store
+        state.update(.takeShuffled(shuffled, revision: revision))
+        let letGo = (before, shuffled)
+        host.performInBackground({ withExtendedLifetime(letGo) {} }, completion: { _ in })
     }
 
     /// Notes an edit applied to the shown snapshot (a fruit added, removed or restocked): its
@@ -95,44 +89,11 @@ extension FruitStandSession {
     /// being worked out shows it (an added fruit the filter hid: the filter is cleared, and at
     /// a million fruit the listing comes a frame later).
     func focusWhenShown(_ item: StandItem) {
-        pendingFocus = nil
+        state.update(.awaitFocus(nil))
         if let indexPath = content.dataSource.indexPath(for: item) {
             content.collectionView.focusedIndexPath = indexPath
         } else if isRefreshing {
-            pendingFocus = item
+            state.update(.awaitFocus(item))
         }
-    }
-}
-
-/// A refetch's restyle still owed: the inventory the cards on screen were styled from, and
-/// which refetch asked (a refresh that lands clears only the restyle it carried).
-struct Restyling: Sendable {
-    var since: Inventory
-    var serial: Int
-}
-
-extension FruitStandSession {
-    /// Owes one more shuffle (the `s` key); the next refresh works it out.
-    func oweShuffle() {
-        shufflesOwed += 1
-        storeRevision += 1
-    }
-
-    /// Applies the shuffles owed to the store here and now (before reading its order, or
-    /// below the background threshold).
-    ///
-    /// - Complexity: O(n) per shuffle owed.
-    func settleShuffles() {
-        // In place: a copy would copy every fruit first.
-        while shufflesOwed > 0 {
-            shownStore.shuffle()
-            shufflesOwed -= 1
-        }
-    }
-
-    /// Notes that the cards on screen were styled from `previous` (a refetch replaced it):
-    /// refreshes configure the changed ones again until one lands.
-    func restyle(since previous: Inventory) {
-        restyling = Restyling(since: restyling?.since ?? previous, serial: (restyling?.serial ?? 0) + 1)
     }
 }
