@@ -203,6 +203,24 @@ private final class Token: Hashable, Sendable {
         #expect(!freed.contains(mainActorThread), "on the background queue, not the main actor's thread")
     }
 
+    /// `releaseInBackground(_:)` frees the value in the background job itself: on the
+    /// background thread live, inside the call headless (where background work runs at once).
+    @Test func aValueReleasedInTheBackgroundIsFreedThere() {
+        let host = QueueHost(size: Size(width: 20, height: 8))
+        var tokens: [Token]? = (4_000..<4_010).map(Token.init)
+        host.releaseInBackground(tokens.take()!)
+        #expect(Token.freedOn.withLock { $0[4_000] } == nil, "not before the job runs")
+        host.runBackground()
+        let mainActorThread = UInt(pthread_self())
+        let freed = Token.freedOn.withLock { state in (4_000..<4_010).compactMap { state[$0] } }
+        #expect(freed.count == 10)
+        #expect(!freed.contains(mainActorThread))
+
+        let driver = HeadlessDriver(size: Size(width: 20, height: 8))
+        driver.releaseInBackground((4_100..<4_110).map(Token.init))
+        #expect(Token.freedOn.withLock { $0[4_105] } != nil, "headless: inside the call, counted as background work")
+    }
+
     @Test func theAsyncFormReturnsTheChangesetOrNil() async {
         let (host, _, dataSource) = list()
         await dataSource.apply(Self.snapshot(["a"]), animatingDifferences: false)

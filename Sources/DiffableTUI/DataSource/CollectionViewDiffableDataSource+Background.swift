@@ -139,7 +139,7 @@ extension CollectionViewDiffableDataSource where SectionIdentifierType: Sendable
             let changeset = update(to: diffed.snapshot, changeset: diffed.base == current ? diffed.changeset : nil,
                                    animated: animatingDifferences, completion: landing.updateFinished)
             // The diff's base is the snapshot replaced too.
-            Self.release((replaced, diffed), on: host)
+            Self.release((consume replaced, diffed), on: host)
             applied((changeset, value))
             landing.changeset = changeset
             landing.resumeIfReady()
@@ -170,9 +170,9 @@ extension CollectionViewDiffableDataSource where SectionIdentifierType: Sendable
 
     /// Lets go of a snapshot on the background queue, where freeing a million items holds up
     /// nothing (headless, at once).
-    private static func release<Value: Sendable>(_ value: Value, on host: (any ApplicationHost)?) {
+    private static func release<Value: Sendable>(_ value: consuming Value, on host: (any ApplicationHost)?) {
         guard let host else { return }
-        host.performInBackground({ withExtendedLifetime(value) {} }, completion: { _ in })
+        host.releaseInBackground(consume value)
     }
 }
 

@@ -73,8 +73,8 @@ extension FruitStandSession {
     private func take(_ shuffled: FruitStandStore, madeAt revision: Int) {
         let before = state.store
         state.update(.takeShuffled(shuffled, revision: revision))
-        let letGo = (before, shuffled)
-        host.performInBackground({ withExtendedLifetime(letGo) {} }, completion: { _ in })
+        // Whichever of the two the state no longer holds is freed there.
+        host.releaseInBackground((consume before, shuffled))
     }
 
     /// Notes an edit applied to the shown snapshot (a fruit added, removed or restocked): its
