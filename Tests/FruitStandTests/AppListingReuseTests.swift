@@ -44,8 +44,8 @@ import Testing
         #expect(listings.unfiltered?.snapshot == unfiltered)
         #expect(listings.last?.filter == "g")
         #expect(listings.snapshot(of: stand, revision: 2, query: .all, filter: "") == unfiltered)
-        listings.forgetUnfiltered()
-        #expect(listings.unfiltered == nil)
+        listings.forget()
+        #expect(listings.unfiltered == nil && listings.last == nil)
     }
 
     /// The cards after each key equal a snapshot built from the store, whether the kept

@@ -50,9 +50,11 @@ final class ContentListings: Sendable {
         return built.snapshot
     }
 
-    /// Forgets the unfiltered listing: an edit applied to the snapshot shown changed what it
-    /// lists, so comparing it with the next listing would only cost a walk.
-    func forgetUnfiltered() {
-        kept.withLock { $0.unfiltered = nil }
+    /// Forgets every listing kept: an edit applied to the snapshot shown changed what they
+    /// list (the next listing has a new revision, and comparing would only cost a walk), and
+    /// freeing their snapshots now lets the next edit's copy of the snapshot shown reuse that
+    /// memory instead of faulting in fresh pages.
+    func forget() {
+        kept.withLock { $0 = (nil, nil) }
     }
 }

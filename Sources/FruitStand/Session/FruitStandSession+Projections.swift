@@ -64,7 +64,7 @@ extension FruitStandSession {
                 continue
             }
             edited = true
-            if let summary { state.update(.noteChange("apply(snapshot) · \(summary)")) }
+            if let summary { update(.noteChange("apply(snapshot) · \(summary)")) }
         }
         if edited { contentWasEdited() }
     }
@@ -73,6 +73,6 @@ extension FruitStandSession {
     /// stand falls back to its kind.
     private func react(to edits: [StandEdit]) {
         guard state.hasLoaded, case .variety(let kind, let variety) = state.query, counts[varieties: kind].count(of: variety) == 0 else { return }
-        state.update(.show(.kind(kind)))
+        update(.show(.kind(kind)))
     }
 }

@@ -20,7 +20,7 @@ extension FruitStandSession {
     /// - Complexity: O(n) for n fruit, off the main thread from the threshold on; use the
     ///   edits of `ContentController` for one fruit.
     func refresh() {
-        if state.store.inventory.count < backgroundRefreshThreshold { state.update(.settleShuffles) }
+        if state.store.inventory.count < backgroundRefreshThreshold { update(.settleShuffles) }
         let store = state.store, shuffles = state.shufflesOwed, revision = state.storeRevision, query = state.query, filter = state.filter
         let restyling = state.restyling, shown = content.dataSource.snapshot(), listings = content.listings
         let build: @Sendable () -> (ContentController.Snapshot, FruitStandStore?) = {
@@ -57,7 +57,7 @@ extension FruitStandSession {
     /// A listing landed: its badges follow the cards it configured again, a card waiting for the focus gets it, a state being
     /// restored takes its focus and selection, and the caption says what changed.
     private func contentDidLand(_ changeset: SnapshotChangeset, restyled serial: Int?) {
-        if let serial { state.update(.restyled(serial: serial)) }
+        if let serial { update(.restyled(serial: serial)) }
         for indexPath in changeset.itemReconfigures {
             if let item = content.dataSource.itemIdentifier(for: indexPath) { content.refreshBadge(of: item) }
         }
@@ -72,7 +72,7 @@ extension FruitStandSession {
     /// million fruit, their names, costs the main thread more than a frame).
     private func take(_ shuffled: FruitStandStore, madeAt revision: Int) {
         let before = state.store
-        state.update(.takeShuffled(shuffled, revision: revision))
+        update(.takeShuffled(shuffled, revision: revision))
         // Whichever of the two the state no longer holds is freed there.
         host.releaseInBackground((consume before, shuffled))
     }
@@ -81,7 +81,7 @@ extension FruitStandSession {
     /// apply on the main thread overtook a refresh still being worked out from the store before
     /// it, so the refresh is asked for again.
     func contentWasEdited() {
-        content.listings.forgetUnfiltered()
+        content.listings.forget()
         if isRefreshing { refresh() }
     }
 
@@ -89,11 +89,11 @@ extension FruitStandSession {
     /// being worked out shows it (an added fruit the filter hid: the filter is cleared, and at
     /// a million fruit the listing comes a frame later).
     func focusWhenShown(_ item: StandItem) {
-        state.update(.awaitFocus(nil))
+        update(.awaitFocus(nil))
         if let indexPath = content.dataSource.indexPath(for: item) {
             content.collectionView.focusedIndexPath = indexPath
         } else if isRefreshing {
-            state.update(.awaitFocus(item))
+            update(.awaitFocus(item))
         }
     }
 }

@@ -19,10 +19,9 @@ import DiffableTUI
 final class FruitStandSession: FruitStandModel {
     let host: any ApplicationHost
     let configuration: FruitStandConfiguration
-    /// The app's state, changed only through `send(_:)`.
-    var state: FruitStandState {
-        didSet { stateDidChange() }
-    }
+    /// The app's state, changed only through `update(_:)` (and `send(_:)`), which asks for the
+    /// chrome and a save.
+    var state: FruitStandState
     /// The stand's counts, a projection of the edit log kept edit by edit (counting a
     /// million fruit per key would not be).
     var counts = FruitCounts()
@@ -127,8 +126,15 @@ final class FruitStandSession: FruitStandModel {
     /// projections read what it recorded. Returns the edits they read.
     @discardableResult
     func send(_ message: FruitStandMessage) -> [StandEdit] {
-        state.update(message)
+        update(message)
         return project()
+    }
+
+    /// Hands `message` to the state's update function and asks for the chrome and a save; the
+    /// edit log waits for the projections (`project()`, which `send(_:)` runs).
+    func update(_ message: FruitStandMessage) {
+        state.update(message)
+        stateDidChange()
     }
 
     /// Shows the caption line's text (scripts' `Caption`).
