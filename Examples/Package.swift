@@ -20,16 +20,19 @@ let package = Package(
         .target(name: "FilesUI", dependencies: ["ExampleViews", library]),
         .target(name: "BoardUI", dependencies: ["ExampleViews", library]),
         .target(name: "CommitsUI", dependencies: ["ExampleViews", library]),
+        .target(name: "LogTailUI", dependencies: ["ExampleViews", library]),
         // Starts an app in the terminal, or draws its first screen into an SVG file.
         .target(name: "ExampleRunner", dependencies: [library]),
         .executableTarget(name: "top", dependencies: ["TopUI", "ExampleRunner"]),
         .executableTarget(name: "files", dependencies: ["FilesUI", "ExampleRunner"]),
         .executableTarget(name: "board", dependencies: ["BoardUI", "ExampleRunner"]),
         .executableTarget(name: "commits", dependencies: ["CommitsUI", "ExampleRunner"]),
+        .executableTarget(name: "logtail", dependencies: ["LogTailUI", "ExampleRunner"]),
         .testTarget(name: "TopUITests", dependencies: ["TopUI", testing], exclude: ["__Snapshots__"]),
         .testTarget(name: "FilesUITests", dependencies: ["FilesUI", testing], exclude: ["__Snapshots__"]),
         .testTarget(name: "BoardUITests", dependencies: ["BoardUI", testing], exclude: ["__Snapshots__"]),
         .testTarget(name: "CommitsUITests", dependencies: ["CommitsUI", testing], exclude: ["__Snapshots__"]),
+        .testTarget(name: "LogTailUITests", dependencies: ["LogTailUI", testing], exclude: ["__Snapshots__"]),
         // The app of the "Your first app" article, its targets exactly as the article writes
         // them; its tests run the article's snippets and those of "Testing your app".
         .target(name: "FruitApp", dependencies: [.product(name: "DiffableTUI", package: "DiffableTUI")]),
