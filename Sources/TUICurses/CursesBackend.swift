@@ -63,10 +63,10 @@ public final class CursesBackend: RecordableBackend {
     let colors: TerminalColors
     var shellMode: termios
     var pairs: ColorPairCache
-    /// The pair each visible cell holds, row-major over `previous`.
+    /// The pair each visible cell holds, row-major over the frame shown.
     var screenPairs: [Int32] = []
-    /// The frame curses currently shows.
-    var previous = Buffer(size: .zero)
+    /// Where the last update put the terminal's cursor; nil while it is hidden.
+    var cursor: Point?
     /// `OutputTap.bytesForwarded` when the last update was counted.
     var bytesCounted = 0
     var isActive = true

@@ -122,6 +122,18 @@ public struct Buffer: Hashable, Sendable {
         }
     }
 
+    /// Sets each change's cell as it is, as a terminal shows what it is sent: the changes of a
+    /// `FrameUpdate` made from a valid frame leave this buffer equal to that frame.
+    ///
+    /// - Complexity: O(changes).
+    package mutating func apply(_ changes: [CellChange]) {
+        for change in changes {
+            let x = change.position.x, y = change.position.y
+            guard x >= 0, y >= 0, x < size.width, y < size.height else { continue }
+            cells[y * size.width + x] = change.cell
+        }
+    }
+
     /// The cells of row `y`, left to right.
     func row(_ y: Int) -> ArraySlice<Cell> {
         cells[(y * size.width)..<((y + 1) * size.width)]

@@ -33,6 +33,17 @@ package enum ANSIEncoder {
     /// Reset the style, home the cursor, clear the screen.
     static let clearScreen = "\u{1B}[0m\u{1B}[H\u{1B}[2J"
 
+    /// The bytes that leave the terminal's cursor at `position` (shown) or hidden (`nil`) after
+    /// a frame, when it was at `previous` before the frame: drawing moves a shown cursor, so it
+    /// is put back after any frame that drew cells; a hidden one stays hidden.
+    package static func placeCursor(_ position: Point?, after previous: Point?, drewCells: Bool) -> String {
+        guard let position else { return previous == nil ? "" : "\u{1B}[?25l" }
+        var bytes = ""
+        if drewCells || position != previous { bytes += "\u{1B}[\(position.y + 1);\(position.x + 1)H" }
+        if previous == nil { bytes += "\u{1B}[?25h" }
+        return bytes
+    }
+
     /// Number of bytes `encode` produces for `changes` drawn over `previous` (the screen they
     /// update; every change is drawn, so the count depends only on the changes).
     package static func byteCount(of changes: [CellChange], from previous: Buffer, colorDepth: ColorDepth) -> Int {
