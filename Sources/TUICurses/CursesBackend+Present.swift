@@ -1,9 +1,6 @@
 import CNCurses
 import TUICore
 
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A colour as a foreground or background, for memoising curses colour numbers.
 struct ColorKey: Hashable {

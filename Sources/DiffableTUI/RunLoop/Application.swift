@@ -2,6 +2,8 @@ import Dispatch
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The run loop of a terminal app, as `UIApplication` is for UIKit: owns the window and the
