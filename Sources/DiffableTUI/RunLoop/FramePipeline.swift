@@ -71,7 +71,8 @@ final class FramePipeline {
             frame = window.renderFrame()
             cursor = window.terminalCursorPosition
         }
-        backend.present(FrameUpdate(frame: frame, previous: backend.needsFullRedraw ? nil : shown, cursor: cursor))
+        let previous = backend.needsFullRedraw ? nil : shown
+        backend.present(FrameUpdate(frame: frame, previous: previous, wholeRows: backend.updatesWholeRows, cursor: cursor))
         shown = frame
         return true
     }

@@ -28,6 +28,11 @@ public protocol Backend: AnyObject {
     /// asked each frame) up to ``size``'s height, as an inline backend's region does when it
     /// fits its content; false by default: the window is always ``size``.
     var fitsHeightToContent: Bool { get }
+    /// Whether the backend wants changed rows whole (``FrameUpdate/wholeRows``), to erase and
+    /// redraw each: a terminal such as tmux keeps a row as long as the longest text ever written
+    /// to it unless the row is erased from its first column, and reflows it by that length when
+    /// it gets narrower. False by default: only the changed cells.
+    var updatesWholeRows: Bool { get }
 }
 
 extension Backend {
@@ -35,6 +40,8 @@ extension Backend {
     public var needsFullRedraw: Bool { false }
     /// False: the window fills ``size``.
     public var fitsHeightToContent: Bool { false }
+    /// False: only the changed cells.
+    public var updatesWholeRows: Bool { false }
 }
 
 /// Counters a backend keeps about its output, in the spirit of notcurses' `ncstats`.

@@ -20,31 +20,38 @@ public struct FrameUpdate: Hashable, Sendable {
     /// frame of a new size, and the first one after the terminal lost what it showed (the
     /// backend's `needsFullRedraw`).
     public var clearsScreen: Bool
+    /// Whether ``changes`` lists whole rows: for each row that differs from the previous frame,
+    /// its cells from column 0 through its last one that is not a blank (its first alone when
+    /// it is all blank). The backend erases each listed row before drawing it, so that a
+    /// terminal never holds a row longer than its text (see `Backend.updatesWholeRows`).
+    public var wholeRows: Bool
     /// Where the terminal's own (hardware) cursor shows once the frame is drawn, in the frame's
     /// coordinates; `nil` hides it, which is what apps get unless they ask for it
     /// (`Window.terminalCursorPosition`). Screen readers and braille displays follow this
     /// cursor.
     public var cursor: Point?
 
-    /// An update of `size` drawing `changes`, clearing first when `clearsScreen` is true, with
-    /// the terminal's cursor at `cursor` (`nil`: hidden).
-    public init(size: Size, changes: [CellChange], clearsScreen: Bool, cursor: Point? = nil) {
+    /// An update of `size` drawing `changes` (whole rows when `wholeRows` is true), clearing
+    /// first when `clearsScreen` is true, with the terminal's cursor at `cursor` (`nil`: hidden).
+    public init(size: Size, changes: [CellChange], clearsScreen: Bool, wholeRows: Bool = false, cursor: Point? = nil) {
         self.size = size
         self.changes = changes
         self.clearsScreen = clearsScreen
+        self.wholeRows = wholeRows
         self.cursor = cursor
     }
 
     /// The update that turns a screen showing `previous` into one showing `frame`: the cells
-    /// that differ when `previous` has the same size, otherwise (and with no `previous`) a
-    /// cleared screen and every cell of `frame` that is not blank. A `cursor` outside the frame
-    /// is hidden.
+    /// (or with `wholeRows`, the rows) that differ when `previous` has the same size, otherwise
+    /// (and with no `previous`) a cleared screen and every cell of `frame` that is not blank. A
+    /// `cursor` outside the frame is hidden.
     ///
     /// - Complexity: O(width x height).
-    public init(frame: Buffer, previous: Buffer?, cursor: Point? = nil) {
+    public init(frame: Buffer, previous: Buffer?, wholeRows: Bool = false, cursor: Point? = nil) {
         let redraws = previous?.size != frame.size
         let base = redraws ? Buffer(size: frame.size) : previous!
-        self.init(size: frame.size, changes: frame.changes(from: base), clearsScreen: redraws,
+        let changes = redraws || !wholeRows ? frame.changes(from: base) : frame.rowChanges(from: base)
+        self.init(size: frame.size, changes: changes, clearsScreen: redraws, wholeRows: wholeRows,
                   cursor: cursor.flatMap { frame.bounds.contains($0) ? $0 : nil })
     }
 

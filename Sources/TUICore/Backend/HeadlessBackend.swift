@@ -41,10 +41,12 @@ public final class HeadlessBackend: Backend {
     ///
     /// - Complexity: O(changes), or O(width x height) for an update that clears the screen.
     public func present(_ update: FrameUpdate) {
-        var bytes = ANSIEncoder.encode(update.changes, colorDepth: colorDepth)
+        var bytes = ANSIEncoder.encode(update.changes, colorDepth: colorDepth, erasingRows: update.wholeRows && !update.clearsScreen)
         if update.clearsScreen {
             bytes = ANSIEncoder.clearScreen + bytes
             screen = Buffer(size: update.size)
+        } else if update.wholeRows {
+            screen.clearRows(Set(update.changes.map(\.position.y)))
         }
         screen.apply(update.changes)
         bytes += ANSIEncoder.placeCursor(update.cursor, after: cursor, drewCells: update.clearsScreen || !update.changes.isEmpty)

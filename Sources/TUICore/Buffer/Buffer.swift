@@ -134,6 +134,13 @@ public struct Buffer: Hashable, Sendable {
         }
     }
 
+    /// Blanks every cell of `rows`, as a terminal erases a row before it is drawn whole.
+    package mutating func clearRows(_ rows: Set<Int>) {
+        for y in rows where y >= 0 && y < size.height {
+            cells.replaceSubrange((y * size.width)..<((y + 1) * size.width), with: repeatElement(.blank, count: size.width))
+        }
+    }
+
     /// The cells of row `y`, left to right.
     func row(_ y: Int) -> ArraySlice<Cell> {
         cells[(y * size.width)..<((y + 1) * size.width)]

@@ -12,9 +12,19 @@ package enum ANSIEncoder {
     /// end. The terminal is assumed to start with the plain style.
     ///
     /// - Complexity: O(number of changes).
-    package static func encode(_ changes: [CellChange], colorDepth: ColorDepth) -> String {
+    package static func encode(_ changes: [CellChange], colorDepth: ColorDepth, erasingRows: Bool = false) -> String {
         var writer = ANSIWriter(colorDepth: colorDepth)
-        for change in changes { writer.draw(change.cell, at: change.position) }
+        var row = -1
+        for change in changes {
+            if erasingRows && change.position.y != row {
+                // A row drawn whole is erased first, from its first column.
+                row = change.position.y
+                writer.resetStyle()
+                writer.move(to: Point(x: 0, y: row))
+                writer.append("\u{1B}[K")
+            }
+            writer.draw(change.cell, at: change.position)
+        }
         writer.resetStyle()
         return writer.output
     }
