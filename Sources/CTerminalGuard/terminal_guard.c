@@ -43,6 +43,9 @@ typedef struct {
     size_t leave_len;
     char enter[TUI_GUARD_BYTES];    // the inverse, written on resume
     size_t enter_len;
+    char up[TUI_GUARD_UP_BYTES];    // an inline region's cursor-up: written `rows_up` times first
+    size_t up_len;
+    int rows_up;                    // rows from the region's first row to the cursor (atomic)
     struct sigaction previous[TUI_GUARD_SIGNALS];
     pthread_key_t stack_key;        // owns each thread's alternate signal stack
     pthread_once_t stack_once;
@@ -116,6 +119,8 @@ static int leave(void) {
     pthread_sigmask(SIG_BLOCK, &ttou, &previous);
     if (tui_guard.null_fd >= 0 && tui_guard.curses_fd >= 0) dup2(tui_guard.null_fd, tui_guard.curses_fd);
     tui_tap_route(0, tui_guard.null_fd);
+    int rows = __atomic_load_n(&tui_guard.rows_up, __ATOMIC_SEQ_CST);
+    for (int row = 0; row < rows; row++) tui_guard_write_all(tui_guard.tty_fd, tui_guard.up, tui_guard.up_len);
     tui_guard_write_all(tui_guard.tty_fd, tui_guard.leave, tui_guard.leave_len);
     if (tcgetpgrp(tui_guard.tty_fd) == getpgrp()) tcsetattr(tui_guard.tty_fd, TCSANOW, &tui_guard.shell_mode);
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
@@ -270,6 +275,17 @@ void tui_guard_prepare(int tty_fd, int curses_fd, int null_fd,
     memcpy(tui_guard.leave, leave_bytes, tui_guard.leave_len);
     tui_guard.enter_len = enter_len < TUI_GUARD_BYTES ? enter_len : TUI_GUARD_BYTES;
     memcpy(tui_guard.enter, enter_bytes, tui_guard.enter_len);
+    tui_guard.up_len = 0;
+    __atomic_store_n(&tui_guard.rows_up, 0, __ATOMIC_SEQ_CST);
+}
+
+void tui_guard_prepare_region(const char *up, size_t up_len) {
+    tui_guard.up_len = up_len < TUI_GUARD_UP_BYTES ? up_len : 0;
+    memcpy(tui_guard.up, up, tui_guard.up_len);
+}
+
+void tui_guard_set_rows_up(int rows) {
+    __atomic_store_n(&tui_guard.rows_up, rows > 0 ? rows : 0, __ATOMIC_SEQ_CST);
 }
 
 int tui_guard_suspend(void) {
