@@ -177,10 +177,21 @@ static void on_fault(int sig, siginfo_t *info, void *context) {
     (void)context;
     leave();
     end_capture();
+    int sent = info == NULL || info->si_code <= 0;
+    if (sent && info != NULL && info->si_pid != getpid()) {
+        // Sent by another process (`kill -TRAP`): no crash of this one, so no report. The
+        // Swift runtime's backtracer would print one and return, and the process would run on
+        // with the terminal already given back; the default action ends it, with the status
+        // the signal gives.
+        set_action(sig, SIG_DFL);
+        unblock(sig);
+        raise(sig);
+        return;
+    }
     if (sig > 0 && sig < TUI_GUARD_SIGNALS) sigaction(sig, &tui_guard.previous[sig], NULL);
-    // A fault re-executes and re-faults into the previous handler; a signal that was sent
-    // (kill, raise, abort) must be sent again, and arrives once this handler returns.
-    if (info == NULL || info->si_code <= 0) raise(sig);
+    // A fault re-executes and re-faults into the previous handler; a signal raised here
+    // (raise, abort) must be raised again, and arrives once this handler returns.
+    if (sent) raise(sig);
 }
 
 /// SIGTSTP (Ctrl-Z, `kill -TSTP`): leave curses mode (unless `tui_guard_suspend` already did),
@@ -292,6 +303,10 @@ int tui_guard_suspend(void) {
     if (!tui_guard.can_suspend) return 0;
     int group = tcgetpgrp(tui_guard.tty_fd);
     if (group <= 0) return 0;
+    // In the session leader's own group (`x=$(app)` typed at an interactive shell runs there,
+    // not as a job) nobody could continue this process: the kernel would not even stop it, and
+    // the screen would be left as the shell's. Ctrl-Z then does nothing, as at the shell.
+    if (getpgrp() == getsid(0)) return 0;
     if (!leave()) return 0;
     __atomic_store_n(&tui_guard.resume_pending, 1, __ATOMIC_SEQ_CST);
     // This process stops by the signal's default action, in the kernel, not by `on_stop`

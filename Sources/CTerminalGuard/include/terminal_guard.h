@@ -56,7 +56,9 @@ void tui_guard_arm(void);
 /// process group, as the terminal would have. So no process of the job (a wrapper script, say)
 /// stops, letting its shell take the terminal, while the screen is still curses'. The SIGTSTP
 /// handler stops this process and re-enters curses mode on `fg`. Returns 0, doing nothing,
-/// when SIGTSTP was ignored at start (no job control) or the guard is not armed.
+/// when SIGTSTP was ignored at start (no job control), when this process is in its session
+/// leader's process group (`x=$(app)` at an interactive shell: not a job, so nothing could
+/// continue it), or the guard is not armed.
 int tui_guard_suspend(void);
 
 /// Starts giving the terminal back for a normal exit; 0 when a signal handler already did.
