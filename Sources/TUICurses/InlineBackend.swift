@@ -193,6 +193,13 @@ public final class InlineBackend: RecordableBackend {
     public func present(_ update: FrameUpdate) {
         guard isActive else { return }
         TerminalGuard.ensureSignalStack()
+        // A resize (or `fg`) the run loop has not read yet: the terminal may have reflowed the
+        // region's rows already, and this frame's moves would land on the wrong ones. Draw it
+        // whole once that is read.
+        guard !Platform.waitUntilReadable(wake.readDescriptor, milliseconds: 0) else {
+            needsFullRedraw = true
+            return
+        }
         let bytes = region.draw(update)
         TerminalGuard.setRowsUp(region.cursor.y)
         needsFullRedraw = false
