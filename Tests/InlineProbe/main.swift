@@ -5,8 +5,10 @@ import Foundation
 // fixed region, the last frame kept on exit, the terminal's cursor shown below the first row,
 // `q` to quit, and a real trap. Public API only.
 //
-//   inline-probe [--fixed N | --fit N] [--rows N] [--keep] [--cursor]
+//   inline-probe [--fixed N | --fit N] [--rows N] [--keep] [--cursor] [--full-screen]
 //
+// With --full-screen it runs on the ncurses backend instead, the whole screen its region (the
+// terminal's cursor and `run(returning:)` there too).
 // Row 0 says "probe" and the keys pressed; rows 1... are "row 1", "row 2", ... with a marker on
 // the current one. ↑ ↓ move it, Enter prints "row N" (status 0), q quits (status 1), x traps.
 
@@ -61,6 +63,7 @@ final class ProbeView: View {
 var options = InlineBackend.Options(height: .fixed(6))
 var rows = 20
 var showsCursor = false
+var fullScreen = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -69,13 +72,15 @@ while let argument = arguments.popFirst() {
     case "--rows": rows = Int(arguments.popFirst() ?? "") ?? rows
     case "--keep": options.clearsOnExit = false
     case "--cursor": showsCursor = true
+    case "--full-screen": fullScreen = true
     default:
         FileHandle.standardError.write(Data("inline-probe: unexpected argument '\(argument)'\n".utf8))
         exit(2)
     }
 }
 do {
-    let app = Application(backend: try InlineBackend(options: options))
+    let backend: any InteractiveBackend = fullScreen ? try CursesBackend() : try InlineBackend(options: options)
+    let app = Application(backend: backend)
     let view = ProbeView(host: app, rows: rows, showsCursor: showsCursor)
     app.window.rootView = view
     view.becomeFirstResponder()

@@ -455,3 +455,18 @@ class ProbeTests(unittest.TestCase):
         screen = tmux.screen().split("\n")
         self.assertFalse([line for line in screen if line.startswith(("probe", "> row", "  row"))], "rows left behind")
 
+    def test_the_cursor_on_the_full_screen_backend(self):
+        """--full-screen: the ncurses backend shows the terminal's cursor where the frame says
+        and moves it with the focus; `q` ends `run(returning:)` with the main screen back and
+        the cursor visible."""
+        tmux, pid, modes = self.run_probe("--full-screen", "--cursor", "--rows", "5")
+        wait_until(tmux.alternate_on, message="the alternate screen")
+        def cursor():
+            return tmux.tmux("display", "-p", "-t", "e2e", "#{cursor_flag} #{cursor_x} #{cursor_y}").split()
+        wait_until(lambda: cursor() == ["1", "2", "1"], message="the cursor on row 1")
+        tmux.keys("Down", "Down")
+        wait_until(lambda: cursor() == ["1", "2", "3"], message="the cursor on row 3")
+        tmux.keys("q")
+        self.assertEqual(self.finish(tmux, modes), 1)
+        self.assertFalse(tmux.alternate_on())
+
