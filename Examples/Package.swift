@@ -1,13 +1,17 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Six small apps built on DiffableTUI as an outside package would build them: only the
+// Eight small apps built on DiffableTUI as an outside package would build them: only the
 // public products, by path, each module reached with one `import DiffableTUI`. Each app's views
 // and controllers live in a library with golden-screen tests; the executable starts it in the
 // terminal.
 let package = Package(
     name: "Examples",
     platforms: [.macOS(.v15)],
+    products: [
+        // pick's picker, a product only so that the Benchmarks package can time its keys.
+        .library(name: "PickUI", targets: ["PickUI"]),
+    ],
     dependencies: [
         .package(name: "DiffableTUI", path: ".."),
     ],
@@ -43,6 +47,11 @@ let package = Package(
         .target(name: "TableApp", dependencies: [.product(name: "DiffableTUI", package: "DiffableTUI")]),
         .executableTarget(name: "table", dependencies: ["TableApp", .product(name: "DiffableTUI", package: "DiffableTUI")]),
         .testTarget(name: "TableAppTests", dependencies: ["TableApp", .product(name: "DiffableTUITesting", package: "DiffableTUI")],
+                    exclude: ["__Snapshots__"]),
+        // pick, the shell tool of the "Inline tools" article: its targets as the article writes them.
+        .target(name: "PickUI", dependencies: [.product(name: "DiffableTUI", package: "DiffableTUI")]),
+        .executableTarget(name: "pick", dependencies: ["PickUI", .product(name: "DiffableTUI", package: "DiffableTUI")]),
+        .testTarget(name: "PickUITests", dependencies: ["PickUI", .product(name: "DiffableTUITesting", package: "DiffableTUI")],
                     exclude: ["__Snapshots__"]),
     ]
 )
