@@ -60,7 +60,9 @@ extension CollectionView {
     func screenFrame(_ frame: Rect) -> Rect { frame.offsetBy(dx: -offset.x, dy: -offset.y) }
 
     /// Prepares the layout for the current counts and size when there is none or the size
-    /// changed, keeping the first visible item where it was on screen across a resize.
+    /// changed, keeping the first visible item where it was on screen across a resize. A
+    /// focused item on screen stays on screen: where its old row is past the new bounds (a
+    /// terminal made shorter), the view scrolls just enough to show it.
     func prepareLayoutIfNeeded() {
         if let layout, layout.containerSize == bounds.size { return }
         let anchor = anchorItem()
@@ -79,6 +81,7 @@ extension CollectionView {
         layout = prepared
         if let anchor, let anchorRow, let frame = prepared.layoutAttributesForItem(at: anchor, orthogonalOffsets: orthogonalOffsets)?.frame {
             offset.y = frame.minY - anchorRow
+            if anchor == focus, pendingReveal == nil, bounds.height > 0 { pendingReveal = .focus(anchor) }
         }
     }
 

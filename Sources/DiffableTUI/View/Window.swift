@@ -40,6 +40,8 @@ public final class Window: View {
     /// When set, each `renderFrame()` lists in it the views it drew (a test seam).
     package var renderTrace: RenderTrace?
     private var isRendering = false
+    /// The view that took the last press, which its release goes to.
+    private weak var pressedView: View?
     /// True while a key makes the preferred view first responder (see `send(_:)`).
     private(set) var isAdoptingFirstResponder = false
     private var animations: [any FrameAnimation] = []
@@ -127,11 +129,25 @@ public final class Window: View {
             }
             _ = unhandledKeyHandler?(key)
         case .mouse(let mouse):
+            // A release goes to the view its press went to, wherever the pointer is now, as a
+            // touch stays with the view it began in: what the press did (a drawer closing, a
+            // row moving) must not leave that view's highlight on.
+            if case .release = mouse.kind, let view = pressedView {
+                pressedView = nil
+                if isInWindow(view) {
+                    let origin = view.originInWindow
+                    _ = view.handleMouse(MouseEvent(kind: mouse.kind, position: mouse.position.offsetBy(dx: -origin.x, dy: -origin.y)))
+                    return
+                }
+            }
             var current = hitTest(mouse.position)
             while let view = current, view !== self {
                 let origin = view.originInWindow
                 let local = MouseEvent(kind: mouse.kind, position: mouse.position.offsetBy(dx: -origin.x, dy: -origin.y))
-                if view.handleMouse(local) { return }
+                if view.handleMouse(local) {
+                    if case .press = mouse.kind { pressedView = view }
+                    return
+                }
                 current = view.superview
             }
         case .resize(let size):
