@@ -1,7 +1,12 @@
-/// The entries kept: the newest `capacity`, oldest first, as a value (cheap to hand to a
-/// background filter).
+/// The entries kept: the newest `capacity` (give or take `slack`), oldest first, as a value
+/// (cheap to hand to a background filter).
 public struct LogBuffer: Sendable {
     public let capacity: Int
+    /// How far past the capacity the log may grow before its oldest entries go, down to the
+    /// capacity at once: 1% of it. Deleting rows at the top of a list costs about as much for
+    /// a thousand as for twenty (the rows below shift once), so a capped log fed twenty
+    /// entries a tick drops every fiftieth tick instead of every one.
+    public var slack: Int { capacity / 100 }
     private var storage: [LogEntry] = []
     /// Entries at the front of `storage` already dropped; cut off in bulk now and then, so that
     /// dropping is O(1) per entry amortized.
@@ -24,13 +29,14 @@ public struct LogBuffer: Sendable {
         return id >= firstID && index < storage.count ? storage[index] : nil
     }
 
-    /// Appends `new` and drops the oldest beyond the capacity, returning those dropped.
+    /// Appends `new` and, once the log holds more than `capacity + slack`, drops the oldest
+    /// down to the capacity; returns those dropped.
     ///
     /// - Complexity: O(new + dropped), amortized.
     @discardableResult
     public mutating func append(_ new: [LogEntry]) -> [LogEntry] {
         storage += new
-        let excess = max(0, count - capacity)
+        let excess = count > capacity + slack ? count - capacity : 0
         let gone = Array(storage[dropped..<dropped + excess])
         dropped += excess
         if dropped > capacity {

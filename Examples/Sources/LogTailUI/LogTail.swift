@@ -32,7 +32,7 @@ public final class LogTail {
     /// Whether a filter is being worked out off the main thread.
     public private(set) var isFiltering = false
     private var generator: LogGenerator
-    private var dataSource: DataSource!
+    private(set) var dataSource: DataSource!
     private weak var host: (any ApplicationHost)?
     /// Whether the stream's next tick is scheduled.
     private var isTicking = false
