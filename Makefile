@@ -5,6 +5,10 @@
 SWIFT ?= swift
 PYTHON ?= python3
 RELEASE_BIN = .build/release/fruitstand-tui
+# The inline example (Examples/Sources/pick), built in release for the end-to-end tests.
+PICK_BIN = Examples/.build/release/pick
+# An inline app for the end-to-end tests (Tests/InlineProbe), built in release.
+PROBE_BIN = .build/release/inline-probe
 
 deps-run:
 	@./.ci/ensure-deps run
@@ -24,8 +28,9 @@ run: deps-run
 # (showcase-api-check), a check that the public API matches its listing in API/ (see `make api`),
 # the documentation built with no warning and every public symbol documented (see
 # `make docs`), a short libFuzzer run of every parser
-# (fuzz-smoke), the end-to-end tests against the release binary (the one `make run` starts:
-# optimized builds inline across modules and can behave differently), every Swift test again
+# (fuzz-smoke), the end-to-end tests against the release binaries (the one `make run` starts, and
+# the inline example `pick`: optimized builds inline across modules and can behave
+# differently), every Swift test again
 # under AddressSanitizer and LeakSanitizer, then what the fuzzers, the terminal tests and the
 # sanitizer checked.
 test: deps-test
@@ -37,7 +42,9 @@ test: deps-test
 	$(PYTHON) Scripts/api-listing --check
 	$(PYTHON) Scripts/docs
 	$(MAKE) --no-print-directory fuzz-smoke
-	$(PYTHON) Tests/e2e/run.py --binary $(RELEASE_BIN)
+	$(SWIFT) build -c release --product inline-probe
+	$(SWIFT) build -c release --package-path Examples --product pick
+	$(PYTHON) Tests/e2e/run.py --binary $(RELEASE_BIN) --pick $(PICK_BIN) --probe $(PROBE_BIN)
 	SWIFT=$(SWIFT) $(PYTHON) Scripts/sanitize address
 	@$(PYTHON) Scripts/reliability-report
 
@@ -59,7 +66,9 @@ showcase-api-check: deps-run
 
 e2e: deps-test
 	$(SWIFT) build -c release --product fruitstand-tui
-	$(PYTHON) Tests/e2e/run.py --binary $(RELEASE_BIN)
+	$(SWIFT) build -c release --product inline-probe
+	$(SWIFT) build -c release --package-path Examples --product pick
+	$(PYTHON) Tests/e2e/run.py --binary $(RELEASE_BIN) --pick $(PICK_BIN) --probe $(PROBE_BIN)
 
 demo: deps-run
 	$(SWIFT) build -c release --product fruitstand-tui

@@ -73,6 +73,9 @@ let package = Package(
             name: "DiffableTUITesting",
             dependencies: ["DiffableTUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
+        // An inline app for the end-to-end tests (a fixed region, the last frame kept, the
+        // terminal's cursor shown, q, a trap: what pick does not do); never shipped.
+        .executableTarget(name: "inline-probe", dependencies: ["DiffableTUI"], path: "Tests/InlineProbe"),
         // Helpers shared by the test targets (a seeded generator); never shipped.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "TestSupport"]),

@@ -18,6 +18,8 @@ let package = Package(
         // counters directly to find the peak of live bytes during one diff, the soak
         // benchmark the live bytes after thousands of applies.
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
+        // The pick example's picker, timed as `seq 1 1000000 | pick` meets keys.
+        .package(name: "Examples", path: "../Examples"),
     ],
     targets: [
         // What the benchmark targets share: a seeded generator, the stock-list rows, and rounds
@@ -84,6 +86,16 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "OutlineBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "DiffableTUI", package: "DiffableTUI"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/OutlineBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "FrameBenchmarks",
             dependencies: [
                 "BenchmarkSupport",
@@ -91,6 +103,17 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/FrameBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "PickBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "DiffableTUI", package: "DiffableTUI"),
+                .product(name: "PickUI", package: "Examples"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/PickBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]

@@ -60,24 +60,14 @@ static inline const char *tui_tigetstr(const char *name) {
     return (value == (char *)-1) ? NULL : value;
 }
 
+/// Reads a terminal's terminfo entry without starting curses (the inline backend's way in).
+/// It is declared in <term.h>, whose capability macros (`lines`, `columns`, `tab`, ...) would
+/// rename ordinary identifiers; its prototype is all that is needed.
+extern int setupterm(const char *term, int filedes, int *errret);
+
 /// `tiparm` is variadic, which Swift cannot call.
 static inline const char *tui_tiparm1(const char *cap, int a) { return tiparm(cap, a); }
 static inline const char *tui_tiparm2(const char *cap, int a, int b) { return tiparm(cap, a, b); }
-
-/// The terminal size the kernel reports for `fd`; false when it reports none.
-static inline int tui_window_size(int fd, int *rows, int *cols) {
-    struct winsize ws;
-    if (ioctl(fd, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0 || ws.ws_col == 0) return 0;
-    *rows = ws.ws_row;
-    *cols = ws.ws_col;
-    return 1;
-}
-
-/// True when the codeset of the current LC_CTYPE locale is UTF-8.
-static inline int tui_locale_is_utf8(void) {
-    const char *codeset = nl_langinfo(CODESET);
-    return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
-}
 
 // MARK: - Mouse masks (the BUTTON* macros are built from function-like macros)
 

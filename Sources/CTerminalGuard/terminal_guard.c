@@ -43,6 +43,9 @@ typedef struct {
     size_t leave_len;
     char enter[TUI_GUARD_BYTES];    // the inverse, written on resume
     size_t enter_len;
+    char up[TUI_GUARD_UP_BYTES];    // an inline region's cursor-up: written `rows_up` times first
+    size_t up_len;
+    int rows_up;                    // rows from the region's first row to the cursor (atomic)
     struct sigaction previous[TUI_GUARD_SIGNALS];
     pthread_key_t stack_key;        // owns each thread's alternate signal stack
     pthread_once_t stack_once;
@@ -116,6 +119,8 @@ static int leave(void) {
     pthread_sigmask(SIG_BLOCK, &ttou, &previous);
     if (tui_guard.null_fd >= 0 && tui_guard.curses_fd >= 0) dup2(tui_guard.null_fd, tui_guard.curses_fd);
     tui_tap_route(0, tui_guard.null_fd);
+    int rows = __atomic_load_n(&tui_guard.rows_up, __ATOMIC_SEQ_CST);
+    for (int row = 0; row < rows; row++) tui_guard_write_all(tui_guard.tty_fd, tui_guard.up, tui_guard.up_len);
     tui_guard_write_all(tui_guard.tty_fd, tui_guard.leave, tui_guard.leave_len);
     if (tcgetpgrp(tui_guard.tty_fd) == getpgrp()) tcsetattr(tui_guard.tty_fd, TCSANOW, &tui_guard.shell_mode);
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
@@ -172,10 +177,21 @@ static void on_fault(int sig, siginfo_t *info, void *context) {
     (void)context;
     leave();
     end_capture();
+    int sent = info == NULL || info->si_code <= 0;
+    if (sent && info != NULL && info->si_pid != getpid()) {
+        // Sent by another process (`kill -TRAP`): no crash of this one, so no report. The
+        // Swift runtime's backtracer would print one and return, and the process would run on
+        // with the terminal already given back; the default action ends it, with the status
+        // the signal gives.
+        set_action(sig, SIG_DFL);
+        unblock(sig);
+        raise(sig);
+        return;
+    }
     if (sig > 0 && sig < TUI_GUARD_SIGNALS) sigaction(sig, &tui_guard.previous[sig], NULL);
-    // A fault re-executes and re-faults into the previous handler; a signal that was sent
-    // (kill, raise, abort) must be sent again, and arrives once this handler returns.
-    if (info == NULL || info->si_code <= 0) raise(sig);
+    // A fault re-executes and re-faults into the previous handler; a signal raised here
+    // (raise, abort) must be raised again, and arrives once this handler returns.
+    if (sent) raise(sig);
 }
 
 /// SIGTSTP (Ctrl-Z, `kill -TSTP`): leave curses mode (unless `tui_guard_suspend` already did),
@@ -270,12 +286,27 @@ void tui_guard_prepare(int tty_fd, int curses_fd, int null_fd,
     memcpy(tui_guard.leave, leave_bytes, tui_guard.leave_len);
     tui_guard.enter_len = enter_len < TUI_GUARD_BYTES ? enter_len : TUI_GUARD_BYTES;
     memcpy(tui_guard.enter, enter_bytes, tui_guard.enter_len);
+    tui_guard.up_len = 0;
+    __atomic_store_n(&tui_guard.rows_up, 0, __ATOMIC_SEQ_CST);
+}
+
+void tui_guard_prepare_region(const char *up, size_t up_len) {
+    tui_guard.up_len = up_len < TUI_GUARD_UP_BYTES ? up_len : 0;
+    memcpy(tui_guard.up, up, tui_guard.up_len);
+}
+
+void tui_guard_set_rows_up(int rows) {
+    __atomic_store_n(&tui_guard.rows_up, rows > 0 ? rows : 0, __ATOMIC_SEQ_CST);
 }
 
 int tui_guard_suspend(void) {
     if (!tui_guard.can_suspend) return 0;
     int group = tcgetpgrp(tui_guard.tty_fd);
     if (group <= 0) return 0;
+    // In the session leader's own group (`x=$(app)` typed at an interactive shell runs there,
+    // not as a job) nobody could continue this process: the kernel would not even stop it, and
+    // the screen would be left as the shell's. Ctrl-Z then does nothing, as at the shell.
+    if (getpgrp() == getsid(0)) return 0;
     if (!leave()) return 0;
     __atomic_store_n(&tui_guard.resume_pending, 1, __ATOMIC_SEQ_CST);
     // This process stops by the signal's default action, in the kernel, not by `on_stop`

@@ -1,9 +1,6 @@
 import CNCurses
 import TUICore
 
-#if canImport(Glibc)
-import Glibc
-#endif
 
 extension CursesBackend {
     /// Everything that is ready now: the resizes and redraws signal handlers asked for, then
@@ -35,10 +32,9 @@ extension CursesBackend {
     /// Makes curses match the size the kernel reports (our SIGWINCH handler replaces curses'
     /// own, so curses does not notice by itself). Returns the current size.
     private func updateSize() -> Size? {
-        var rows: Int32 = 0, columns: Int32 = 0
-        guard tui_window_size(ttyDescriptor, &rows, &columns) != 0 else { return nil }
-        if rows != tui_lines() || columns != tui_cols() {
-            resizeterm(rows, columns)
+        guard let reported = Platform.windowSize(ttyDescriptor) else { return nil }
+        if reported.rows != tui_lines() || reported.columns != tui_cols() {
+            resizeterm(Int32(reported.rows), Int32(reported.columns))
         }
         size = Size(width: Int(tui_cols()), height: Int(tui_lines()))
         return size
@@ -48,8 +44,7 @@ extension CursesBackend {
     /// turns off so that it arrives here instead of as SIGTSTP; nil when the user turned
     /// suspending off (`stty susp undef`), so that the key then reaches the app as before.
     var suspendCharacter: wint_t? {
-        let character = withUnsafeBytes(of: shellMode.c_cc) { $0[Int(VSUSP)] }
-        return character == 0 ? nil : wint_t(character)  // 0 is _POSIX_VDISABLE
+        Platform.suspendCharacter(shellMode).map { wint_t($0) }
     }
 
     private func readPendingInput(into tokens: inout [InputToken]) {
@@ -91,9 +86,6 @@ extension CursesBackend {
     /// once and then stops watching it, and that one report can come with other work beside
     /// it (the kernel sends SIGCONT with a hang-up). One `poll` per turn of input is cheap.
     private func checkForHangUp() {
-        var descriptor = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-        if poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-            isDisconnected = true
-        }
+        if Platform.hasHungUp(inputDescriptor) { isDisconnected = true }
     }
 }

@@ -1,9 +1,6 @@
 import CNCurses
 import TUICore
 
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A colour as a foreground or background, for memoising curses colour numbers.
 struct ColorKey: Hashable {
@@ -12,30 +9,29 @@ struct ColorKey: Hashable {
 }
 
 extension CursesBackend {
-    /// Writes the cells that differ from the frame on screen, then one `doupdate`.
+    /// Writes the update's cells into curses' screen, places (or hides) the cursor, then one
+    /// `doupdate`.
     ///
     /// Wide glyphs are written once, at their leading cell; continuation cells are skipped.
     /// Where the C library's `wcwidth` (which curses and most terminals use) disagrees with the
     /// buffer's width for a grapheme, a stand-in of the right width is drawn, so that one
     /// disagreement never shifts the rest of the row.
     ///
-    /// - Complexity: O(width x height) to find the changes, O(changes) to write them.
-    public func present(_ buffer: Buffer) {
+    /// - Complexity: O(changes), plus O(width x height) for an update that clears the screen.
+    public func present(_ update: FrameUpdate) {
         guard isActive else { return }
         TerminalGuard.ensureSignalStack()
         let window = tui_stdscr()
         let visible = Size(width: Int(tui_cols()), height: Int(tui_lines()))
-        if buffer.size != previous.size {
+        if update.clearsScreen || screenPairs.count != update.size.area {
             werase(window)
             pairs.resetUsage()
-            screenPairs = Array(repeating: 0, count: buffer.size.area)
+            screenPairs = Array(repeating: 0, count: update.size.area)
         }
-        let changes = buffer.changes(from: previous)
-        var cells = 0
-        for change in changes {
+        for change in update.changes {
             let x = change.position.x, y = change.position.y
             guard x < visible.width, y < visible.height else { continue }
-            let index = y * buffer.size.width + x
+            let index = y * update.size.width + x
             pairs.release(screenPairs[index])
             screenPairs[index] = 0
             guard !change.cell.isContinuation else { continue }
@@ -43,17 +39,37 @@ extension CursesBackend {
             let pair = pair(for: style)
             screenPairs[index] = pair
             draw(change.cell, style: style, x: Int32(x), y: Int32(y), pair: pair, in: window)
-            cells += 1
         }
+        placeCursor(update.cursor.flatMap { $0.x < visible.width && $0.y < visible.height ? $0 : nil }, in: window)
         wnoutrefresh(window)
         doupdate()
-        statistics.recordFrame(bytes: finishUpdate(), cells: cells)
-        previous = buffer
+        statistics.recordFrame(bytes: finishUpdate(), cells: update.cellCount)
+    }
+
+    /// Shows the terminal's cursor at `position` once the update is on screen, or hides it.
+    /// Curses puts it where the window's cursor is, unless `leaveok` says it may be anywhere.
+    private func placeCursor(_ position: Point?, in window: UnsafeMutablePointer<WINDOW>?) {
+        if let position {
+            if cursor == nil {
+                leaveok(window, false)
+                curs_set(1)
+            }
+            wmove(window, Int32(position.y), Int32(position.x))
+        } else if cursor != nil {
+            leaveok(window, true)
+            curs_set(0)
+        }
+        cursor = position
     }
 
     /// Repaints the whole screen from curses' copy (after Ctrl-Z and `fg`, when the shell has
-    /// drawn over it).
+    /// drawn over it); the cursor shows again where the last update put it.
     func repaintAll() {
+        if cursor != nil {
+            // Entering curses mode again hid the cursor behind curses' back: make it show.
+            curs_set(0)
+            curs_set(1)
+        }
         clearok(tui_curscr(), true)
         doupdate()
         statistics.bytesWritten += finishUpdate()

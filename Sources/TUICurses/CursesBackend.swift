@@ -1,9 +1,6 @@
 import CNCurses
 import TUICore
 
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The ncurses backend: draws frames on the terminal, reads keys, mouse and resizes, and gives
 /// the terminal back exactly as it found it on every exit path.
@@ -61,12 +58,12 @@ public final class CursesBackend: RecordableBackend {
     let inputDescriptor: Int32
     let wake: WakePipe
     let colors: TerminalColors
-    var shellMode: termios
+    var shellMode: Platform.TerminalMode
     var pairs: ColorPairCache
-    /// The pair each visible cell holds, row-major over `previous`.
+    /// The pair each visible cell holds, row-major over the frame shown.
     var screenPairs: [Int32] = []
-    /// The frame curses currently shows.
-    var previous = Buffer(size: .zero)
+    /// Where the last update put the terminal's cursor; nil while it is hidden.
+    var cursor: Point?
     /// `OutputTap.bytesForwarded` when the last update was counted.
     var bytesCounted = 0
     var isActive = true
@@ -82,17 +79,15 @@ public final class CursesBackend: RecordableBackend {
     /// - Throws: `TerminalError` when stdin/stdout is not a terminal, `TERM` is unset, unknown
     ///   or cannot address the cursor; the terminal is untouched (or already restored) then.
     public init(options: Options = Options()) throws(TerminalError) {
-        setlocale(LC_ALL, "")
         // A terminal whose locale is not UTF-8 (LANG=C, a console) cannot be trusted with
         // anything but ASCII: every cell is drawn with its ASCII stand-in (ASCIIFallback).
         // Character handling (wcwidth, curses' input) still runs in UTF-8.
-        writesASCII = tui_locale_is_utf8() == 0
-        if writesASCII { setlocale(LC_CTYPE, "C.UTF-8") }
-        guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
-        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        writesASCII = !Platform.adoptLocale()
+        guard Platform.isTerminal(0), Platform.isTerminal(1) else { throw .notATerminal }
+        let term = Platform.environment("TERM") ?? ""
         guard !term.isEmpty else { throw .terminalTypeUnset }
         guard term != "dumb" else { throw .unsupportedTerminal(term) }
-        guard let wake = WakePipe() else { throw .systemFailure(String(cString: strerror(errno))) }
+        guard let wake = WakePipe() else { throw .systemFailure(Platform.lastError) }
 
         // Handlers go in before newterm, so that ncurses (which only catches signals still at
         // their default) leaves them to us; signals wait until the guard is armed.
@@ -104,7 +99,7 @@ public final class CursesBackend: RecordableBackend {
         do throws(TerminalError) {
             session = try CursesSession.open(term: term)
             guard OutputTap.start(cursesDescriptor: session.cursesDescriptor, terminal: session.tty) else {
-                let reason = String(cString: strerror(errno))
+                let reason = Platform.lastError
                 session.abandon()
                 throw .systemFailure(reason)
             }
@@ -119,7 +114,7 @@ public final class CursesBackend: RecordableBackend {
         let sequences = TerminalSequences.current(mouse: mouse)
         TerminalGuard.prepare(.init(
             ttyDescriptor: session.tty, cursesDescriptor: session.cursesDescriptor,
-            nullDescriptor: open("/dev/null", O_WRONLY | O_CLOEXEC),
+            nullDescriptor: Platform.openNullDevice(),
             shellMode: session.shellMode, programMode: program,
             leaveBytes: sequences.leave, enterBytes: sequences.enter
         ))
@@ -158,7 +153,7 @@ public final class CursesBackend: RecordableBackend {
         intrflush(window, false)
         leaveok(window, true)
         curs_set(0)
-        if getenv("ESCDELAY") == nil { set_escdelay(Int32(options.escapeDelay)) }
+        if Platform.environment("ESCDELAY") == nil { set_escdelay(Int32(options.escapeDelay)) }
         guard options.mouse else { return false }
         mouseinterval(0)
         return mousemask(MouseDecoder.Masks.curses.all, nil) != 0
@@ -166,7 +161,7 @@ public final class CursesBackend: RecordableBackend {
 
     /// Starts colour unless `NO_COLOR` is set or the terminal has none.
     private static func configureColors() -> TerminalColors {
-        let noColor = TerminalColors.noColorRequested(getenv("NO_COLOR").map { String(cString: $0) })
+        let noColor = TerminalColors.noColorRequested(Platform.environment("NO_COLOR"))
         let hasColors = has_colors()
         var supportsDefault = true
         if hasColors && !noColor {
@@ -183,12 +178,9 @@ public final class CursesBackend: RecordableBackend {
     /// app as a key and the terminal is given back *before* the job stops (see
     /// `TerminalGuard.suspend()`): as a signal it stops a wrapper script at once, and its shell
     /// may draw on the app's screen before the app has left it. Returns the program mode.
-    private static func programTerminalMode(_ tty: Int32) -> termios {
-        var mode = termios()
-        tcgetattr(tty, &mode)
-        mode.c_iflag &= ~tcflag_t(IXON)
-        withUnsafeMutableBytes(of: &mode.c_cc) { $0[Int(VSUSP)] = 0 }  // _POSIX_VDISABLE
-        tcsetattr(tty, TCSANOW, &mode)
+    private static func programTerminalMode(_ tty: Int32) -> Platform.TerminalMode {
+        let mode = Platform.withoutFlowControlOrSuspend(Platform.terminalMode(tty) ?? Platform.TerminalMode())
+        Platform.setTerminalMode(tty, mode)
         def_prog_mode()
         return mode
     }
@@ -203,7 +195,7 @@ public final class CursesBackend: RecordableBackend {
             pendingMessages.append(line)
         } else {
             // While capturing, stderr is the capture file: the line survives any exit path.
-            Self.writeAll(2, line)
+            Platform.writeAll(2, line)
         }
     }
 
@@ -221,24 +213,14 @@ public final class CursesBackend: RecordableBackend {
             endwin()
             // The leave sequence is on the terminal before its settings change back.
             OutputTap.drain()
-            tcsetattr(ttyDescriptor, TCSANOW, &shellMode)
+            Platform.setTerminalMode(ttyDescriptor, shellMode)
             TerminalGuard.finishStop()
         }
         delscreen(screen)
         OutputTap.stop()
         OutputCapture.finish()
-        for message in pendingMessages { Self.writeAll(2, message) }
+        for message in pendingMessages { Platform.writeAll(2, message) }
         pendingMessages.removeAll()
         TerminalGuard.blockSignals(false)
-    }
-
-    static func writeAll(_ descriptor: Int32, _ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
     }
 }

@@ -1,8 +1,5 @@
 import CNCurses
 
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The curses screen and the descriptors behind it.
 struct CursesSession {
@@ -13,34 +10,33 @@ struct CursesSession {
     /// What ncurses writes to (its own descriptor, so a signal handler can silence it).
     var cursesDescriptor: Int32
     var inputDescriptor: Int32
-    var shellMode: termios
+    var shellMode: Platform.TerminalMode
 
     /// Starts curses with `newterm` on duplicates of stdin/stdout; on failure everything is
     /// closed and the terminal restored.
     static func open(term: String) throws(TerminalError) -> CursesSession {
-        let tty = fcntl(1, F_DUPFD_CLOEXEC, 3)
-        var shell = termios()
-        tcgetattr(tty, &shell)
-        let cursesDescriptor = fcntl(1, F_DUPFD_CLOEXEC, 3)
-        let input = fcntl(0, F_DUPFD_CLOEXEC, 3)
-        guard let outputFile = fdopen(cursesDescriptor, "w") else {
-            [tty, cursesDescriptor, input].forEach { _ = close($0) }
-            throw .systemFailure(String(cString: strerror(errno)))
+        let tty = Platform.duplicate(1)
+        let shell = Platform.terminalMode(tty) ?? Platform.TerminalMode()
+        let cursesDescriptor = Platform.duplicate(1)
+        let input = Platform.duplicate(0)
+        guard let outputFile = Platform.openStream(cursesDescriptor, mode: "w") else {
+            [tty, cursesDescriptor, input].forEach(Platform.close)
+            throw .systemFailure(Platform.lastError)
         }
-        guard let inputFile = fdopen(input, "r") else {
-            fclose(outputFile)
-            [tty, input].forEach { _ = close($0) }
-            throw .systemFailure(String(cString: strerror(errno)))
+        guard let inputFile = Platform.openStream(input, mode: "r") else {
+            Platform.closeStream(outputFile)
+            [tty, input].forEach(Platform.close)
+            throw .systemFailure(Platform.lastError)
         }
         func abandon(_ screen: OpaquePointer?) {
             if let screen {
                 endwin()
                 delscreen(screen)
-                tcsetattr(tty, TCSANOW, &shell)
+                Platform.setTerminalMode(tty, shell)
             }
-            fclose(outputFile)
-            fclose(inputFile)
-            close(tty)
+            Platform.closeStream(outputFile)
+            Platform.closeStream(inputFile)
+            Platform.close(tty)
         }
         guard let screen = newterm(nil, outputFile, inputFile) else {
             abandon(nil)
@@ -63,10 +59,9 @@ struct CursesSession {
 
     /// Ends a session that was opened but will not be used, restoring the terminal.
     func abandon() {
-        var shell = shellMode
         endwin()
         delscreen(screen)
-        tcsetattr(tty, TCSANOW, &shell)
-        close(tty)
+        Platform.setTerminalMode(tty, shellMode)
+        Platform.close(tty)
     }
 }

@@ -1,8 +1,5 @@
 import CTerminalGuard
 
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The Swift face of the async-signal-safe restore machinery in the `CTerminalGuard` C target.
 ///
@@ -19,8 +16,8 @@ enum TerminalGuard {
         /// The descriptor ncurses writes to; pointed at /dev/null when a handler restores.
         var cursesDescriptor: Int32
         var nullDescriptor: Int32
-        var shellMode: termios
-        var programMode: termios
+        var shellMode: Platform.TerminalMode
+        var programMode: Platform.TerminalMode
         /// Bytes that leave curses mode: mouse off, attributes off, cursor on, main screen.
         var leaveBytes: [UInt8]
         /// Bytes that enter it again after Ctrl-Z and `fg`.
@@ -55,6 +52,19 @@ enum TerminalGuard {
                 }
             }
         }
+    }
+
+    /// For an inline region: `up` moves the cursor up a row, and a handler writes it as many
+    /// times as `setRowsUp(_:)` last said before the leave bytes. Call after `prepare(_:)`.
+    static func prepareRegion(up: [UInt8]) {
+        up.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { tui_guard_prepare_region($0.baseAddress, $0.count) }
+        }
+    }
+
+    /// How many rows the cursor is below an inline region's first row.
+    static func setRowsUp(_ rows: Int) {
+        tui_guard_set_rows_up(Int32(clamping: rows))
     }
 
     /// From now on every exit path restores the terminal.

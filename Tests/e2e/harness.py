@@ -7,6 +7,8 @@ import tempfile
 import time
 
 BINARY = None  # set by run.py
+PICK = None  # the `pick` example, set by run.py --pick
+PROBE = None  # Tests/InlineProbe, set by run.py --probe
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TIMEOUT = 15.0
 
@@ -171,6 +173,16 @@ class Tmux:
         pid = wait_until(lambda: self.read("pid"), message="the app's pid")
         return int(pid)
 
+    def start_app_command(self, command):
+        """Starts `command` (a list) through the wrapper, as `start_app` starts the app; returns
+        its pid once it runs."""
+        for name in ("pid", "status", "after"):
+            path = os.path.join(self.dir, name)
+            if os.path.exists(path):
+                os.remove(path)
+        self.run_line(" ".join([self.wrapper, self.dir, *command]))
+        return int(wait_until(lambda: self.read("pid"), message="the pid"))
+
     def read(self, name):
         path = os.path.join(self.dir, name)
         try:
@@ -211,3 +223,21 @@ def headless_after(width, height, script, *args):
         tape.write(f"Wait Loaded\nSet TypingSpeed 0ms\n{script}\nWait Idle\n")
         tape.flush()
         return headless_screen(width, height, "--script", tape.name, *args)
+
+
+def add_exit_tests(test_class, names, program, skip=()):
+    """Adds to `test_class` one test per way out in `names`, started from a script and from an
+    interactive shell (`test_<name>_from_script`, `..._from_interactive_shell`), each calling
+    `self.check(name, interactive)`; `skip` lists the (name, interactive) pairs to leave out."""
+    for name in names:
+        for interactive in (False, True):
+            if (name, interactive) in skip:
+                continue
+
+            def test(self, name=name, interactive=interactive):
+                self.check(name, interactive)
+            launch = "interactive_shell" if interactive else "script"
+            test.__name__ = f"test_{name}_from_{launch}"
+            test.__doc__ = f"{name}, {program} started from {'an interactive shell' if interactive else 'a script'}."
+            setattr(test_class, test.__name__, test)
+

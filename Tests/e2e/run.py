@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Runs the end-to-end tests against a built fruitstand-tui.
 
-Usage: Tests/e2e/run.py --binary .build/release/fruitstand-tui [-k pattern ...]
+Usage: Tests/e2e/run.py --binary .build/release/fruitstand-tui [--pick Examples/.build/release/pick]
+       [--probe .build/release/inline-probe] [-k pattern ...]
 Needs tmux and pyte (`make test` installs both; pyte goes to .build/e2e-python).
 
 Prints a summary line counting the tests by their class's `category`. A full run (no -k) also
@@ -26,11 +27,19 @@ import harness  # noqa: E402
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", required=True)
+    parser.add_argument("--pick", help="the pick example (inline mode); its tests are skipped without it")
+    parser.add_argument("--probe", help="inline-probe (Tests/InlineProbe); its tests are skipped without it")
     parser.add_argument("-k", dest="patterns", action="append", default=[], help="only tests matching")
     options = parser.parse_args()
     harness.BINARY = os.path.abspath(options.binary)
     if not os.access(harness.BINARY, os.X_OK):
         sys.exit(f"e2e: no executable at {options.binary}; build it first")
+    for name in ("pick", "probe"):
+        path = getattr(options, name)
+        if path:
+            setattr(harness, name.upper(), os.path.abspath(path))
+            if not os.access(os.path.abspath(path), os.X_OK):
+                sys.exit(f"e2e: no executable at {path}; build it first")
 
     loader = unittest.TestLoader()
     loader.testNamePatterns = [f"*{p}*" for p in options.patterns] or None

@@ -240,14 +240,7 @@ def app_child(shell_pid):
     return None
 
 
-for _name in EXITS:
-    for _interactive in (False, True):
-        def _test(self, name=_name, interactive=_interactive):
-            self.check(name, interactive)
-        _launch = "interactive_shell" if _interactive else "script"
-        _test.__name__ = f"test_{_name}_from_{_launch}"
-        _test.__doc__ = f"{_name}, the app started from {'an interactive shell' if _interactive else 'a script'}."
-        setattr(ExitMatrixTests, _test.__name__, _test)
+harness.add_exit_tests(ExitMatrixTests, EXITS, "the app")
 
 
 class ExitPathTests(unittest.TestCase):

@@ -14,7 +14,7 @@ final class MemoryTerminal: InteractiveBackend {
     var eventDescriptors: [Int32] { [] }
     var isDisconnected: Bool { false }
 
-    func present(_ buffer: Buffer) { screen.present(buffer) }
+    func present(_ update: FrameUpdate) { screen.present(update) }
     func readEvents() -> [Event] { [] }
     func printAfterExit(_ message: String) {}
     func stop() {}

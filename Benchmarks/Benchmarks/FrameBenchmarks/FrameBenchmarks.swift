@@ -41,7 +41,7 @@ let benchmarks: @Sendable () -> Void = {
 /// What one measured frame does.
 enum FrameKind: String, CaseIterable, CustomStringConvertible {
     /// Reload the data and draw: layout preparation, every visible cell dequeued and
-    /// configured, drawing, and the backend's diff.
+    /// configured, drawing, and the frame pipeline's diff.
     case first
     /// Jump to a random place and draw: every visible cell recycled and configured again.
     case jump

@@ -2,7 +2,8 @@ import BenchmarkSupport
 import DiffableTUI
 
 /// A 200x60 window showing a plain list (separators, pinned headers) of `count` items in a
-/// diffable data source, presented to a headless backend.
+/// diffable data source, presented to a headless backend through the frame pipeline of a
+/// `HeadlessDriver`, which diffs each frame against the one shown as the live run loop does.
 @MainActor
 final class FrameScene {
     nonisolated static let counts = [100, 1_000_000]
@@ -16,15 +17,15 @@ final class FrameScene {
         return scene
     }
 
+    let driver = HeadlessDriver(size: FrameScene.size, colorDepth: .indexed256)
     let window: Window
     let collectionView: CollectionView
     let dataSource: CollectionViewDiffableDataSource<Int, Int>
-    let backend = HeadlessBackend(size: FrameScene.size, colorDepth: .indexed256)
     private var jumps: [Int]
     private var step = 0
 
     init(count: Int, layout: CompositionalLayout = .list(using: ListConfiguration(appearance: .plain)), cell: CollectionViewListCell.Type = CollectionViewListCell.self) {
-        window = Window(size: Self.size, clock: ManualAnimationClock())
+        window = driver.window
         collectionView = CollectionView(frame: Rect(origin: .zero, size: Self.size), collectionViewLayout: layout)
         window.rootView = collectionView
         dataSource = StockList.dataSource(for: collectionView, cellClass: cell)
@@ -33,7 +34,7 @@ final class FrameScene {
         snapshot.appendItems(Array(0..<count))
         dataSource.apply(snapshot, animatingDifferences: false)
         collectionView.becomeFirstResponder()
-        backend.present(window.renderFrame())
+        driver.displayIfNeeded()
         var generator = SplitMix(seed: 42)
         let rows = collectionView.contentSize.height
         jumps = (0..<64).map { _ in Int(generator.next() % UInt64(max(1, rows - Self.size.height))) }
@@ -52,7 +53,9 @@ final class FrameScene {
             break
         }
         step += 1
-        backend.present(window.renderFrame())
+        // Every kind draws a frame, the redraw too: render, diff against the frame shown, encode.
+        window.setNeedsDisplay()
+        driver.displayIfNeeded()
     }
 
     /// Presses PgDn from the first item to the last of 1,000,000 and counts the cells made.

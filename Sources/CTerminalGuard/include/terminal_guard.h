@@ -17,6 +17,8 @@
 
 /// The most bytes `tui_guard_prepare` keeps for leaving, and for re-entering, curses mode.
 #define TUI_GUARD_BYTES 512
+/// The most bytes of an inline region's cursor-up sequence (`tui_guard_prepare_region`).
+#define TUI_GUARD_UP_BYTES 32
 
 /// Installs the handlers for terminating signals (SIGINT, SIGTERM, SIGHUP, SIGQUIT), faults,
 /// Ctrl-Z, `fg` and resizes, once per process; later calls only update `wake_fd`, the write end
@@ -27,10 +29,24 @@ void tui_guard_install(int wake_fd);
 void tui_guard_set_wake_fd(int wake_fd);
 
 /// Records what the handlers need. `shell_mode` is the termios found at start, `program_mode`
-/// curses' own; `leave` and `enter` are cut to TUI_GUARD_BYTES.
+/// the backend's own; `leave` and `enter` are cut to TUI_GUARD_BYTES. `curses_fd` is the
+/// descriptor frames are written to (ncurses', or an inline backend's), which a handler
+/// points at `null_fd` so that a frame being written on another thread cannot land on the
+/// shell's screen.
 void tui_guard_prepare(int tty_fd, int curses_fd, int null_fd,
                        const struct termios *shell_mode, const struct termios *program_mode,
                        const char *leave, size_t leave_len, const char *enter, size_t enter_len);
+
+/// For a backend that draws in a region below the prompt (inline mode) instead of on a screen
+/// of its own: `up` moves the cursor up one row (terminfo's `cuu1`). Leaving first writes it
+/// as many times as `tui_guard_set_rows_up` last said, so that the leave bytes start on the
+/// region's first row wherever the cursor was left. Call after `tui_guard_prepare`, which
+/// forgets both; `up` longer than TUI_GUARD_UP_BYTES is not kept.
+void tui_guard_prepare_region(const char *up, size_t up_len);
+
+/// How many rows the cursor is below the region's first row; async-signal-safe to read, so a
+/// backend updates it after every frame that moves the cursor.
+void tui_guard_set_rows_up(int rows);
 
 /// From now on every exit path restores the terminal.
 void tui_guard_arm(void);
@@ -40,7 +56,9 @@ void tui_guard_arm(void);
 /// process group, as the terminal would have. So no process of the job (a wrapper script, say)
 /// stops, letting its shell take the terminal, while the screen is still curses'. The SIGTSTP
 /// handler stops this process and re-enters curses mode on `fg`. Returns 0, doing nothing,
-/// when SIGTSTP was ignored at start (no job control) or the guard is not armed.
+/// when SIGTSTP was ignored at start (no job control), when this process is in its session
+/// leader's process group (`x=$(app)` at an interactive shell: not a job, so nothing could
+/// continue it), or the guard is not armed.
 int tui_guard_suspend(void);
 
 /// Starts giving the terminal back for a normal exit; 0 when a signal handler already did.

@@ -46,6 +46,9 @@ extension ListColumn {
         /// Where the unit is in the order of the old and new snapshots (see `order(of:at:)`).
         var oldOrder: Int?, newOrder: Int?
         var inStart: Bool, inEnd: Bool
+        /// Drawn on one side of the screen and laid out on the other: as the column's top
+        /// slides, it passes across the screen.
+        var crossesScreen = false
         /// A header that can pin: when rows were drawn beneath it, it stays out of the column.
         var canPin = false
         var startExtent = 0, endExtent = 0
@@ -152,11 +155,19 @@ extension ListColumn {
                 inStart: role != .entering && elements.contains { $0.wasOnScreen && $0.fromFrame.map { isOnScreen($0, plan.visible) } == true },
                 inEnd: tos.contains { isOnScreen($0, plan.visible) })
             draft.canPin = elements.contains { $0.attributes.zIndex >= LayoutAttributes.ZIndex.pinnedBoost }
+            if role == .staying, !draft.inStart, !draft.inEnd, !wereDrawn.isEmpty, let startTop, let endTop,
+               let startBottom = draft.startBottom, let endBottom = draft.endBottom {
+                // A stream that scrolls further than the screen in one step (a list following
+                // its end) slides rows drawn below the screen to above it, or the other way:
+                // left out, they would never be drawn, and the rows around them would close up.
+                draft.crossesScreen = (startTop >= plan.visible.maxY && endBottom <= plan.visible.minY)
+                    || (startBottom <= plan.visible.minY && endTop >= plan.visible.maxY)
+            }
             // A unit that left and closed has nothing more to show.
             if role == .leaving, let motion = plan.carriedLeaving[members[0]], motion.extent.wholeValue(at: plan.start) <= 0 {
                 draft.inStart = false
             }
-            guard draft.inStart || draft.inEnd else { continue }
+            guard draft.inStart || draft.inEnd || draft.crossesScreen else { continue }
             drafts.append(draft)
         }
         dropHeadersOverRows(&drafts)
@@ -253,6 +264,7 @@ extension ListColumn {
         let firstNew = ends.compactMap { drafts[$0].newOrder }.min() ?? .max
         for index in drafts.indices {
             var draft = drafts[index]
+            if draft.crossesScreen, let top = draft.endTop, let bottom = draft.endBottom { draft.endExtent = bottom - top }
             if !draft.inStart {
                 draft.startExtent = draft.role == .entering ? 0 : draft.endExtent
                 if let order = draft.oldOrder {

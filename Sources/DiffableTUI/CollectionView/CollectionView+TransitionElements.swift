@@ -138,7 +138,9 @@ extension CollectionView {
         if let next, wasDisplayed.contains(ElementKey(cellAt: previous)) {
             pendingReveal = .focus(next)
         }
-        if next != previous {
+        // The delegate hears of a focus that passed to another item; an item that only
+        // moved keeps its focus, as in UIKit.
+        if survived == nil {
             delegate?.collectionView(self, didUpdateFocusIn: CollectionViewFocusUpdateContext(previouslyFocusedIndexPath: previous, nextFocusedIndexPath: next))
         }
     }

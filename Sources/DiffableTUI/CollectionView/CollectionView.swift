@@ -322,8 +322,9 @@ open class CollectionView: View {
     override open func didBecomeFirstResponder() {
         reloadDataIfNeeded()
         // Made first responder by a key: that key places the focus (an arrow starts at the
-        // first item shown).
-        if focus == nil, window?.isAdoptingFirstResponder != true, let first = displayed.first(where: { $0.attributes.representedElementCategory == .cell })?.attributes.indexPath ?? firstItem() {
+        // first item shown). Made first responder by code: the topmost item on screen, never
+        // one kept ready beyond it, so the ring shows where the focus is.
+        if focus == nil, window?.isAdoptingFirstResponder != true, let first = firstVisibleItem() ?? firstItem() {
             moveFocus(to: first, reveal: false)
         }
         refreshFocusedCell()

@@ -50,7 +50,7 @@ struct CollectionViewUpdate {
             oldIndexPath: { new.itemIdentifier(at: $0).flatMap { old.indexPath(for: $0) } },
             newSection: { old.sectionIdentifier(at: $0).flatMap { new.indexOfSection($0) } },
             oldSection: { new.sectionIdentifier(at: $0).flatMap { old.indexOfSection($0) } },
-            itemIdentifier: { old.itemIdentifier(at: $0).map(AnyHashable.init) },
+            itemIdentifier: { old.itemIdentifier(at: $0).map { AnyHashable($0) } },
             sectionIdentifier: { old.sectionIdentifier(at: $0).map { AnyHashable(LeavingSection(id: $0)) } },
             contains: { identifier in
                 if let section = identifier.base as? LeavingSection { return (section.id.base as? SectionIdentifier).map { new.indexOfSection($0) != nil } ?? false }

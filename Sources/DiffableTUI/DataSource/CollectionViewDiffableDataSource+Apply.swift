@@ -128,13 +128,12 @@ extension CollectionViewDiffableDataSource {
     /// Forgets the outline of every section whose items `snapshot` changes, so that
     /// `snapshot(for:)` describes what is shown.
     ///
-    /// - Complexity: O(items of the sections that have outlines).
+    /// - Complexity: O(items of the sections that have outlines), comparing hashes, then
+    ///   items; O(1) for a section whose item count changed, or that shares the storage of an
+    ///   outline whose items all show.
     func dropStaleSectionSnapshots(keeping snapshot: Snapshot) {
-        for (section, outline) in sectionSnapshots {
-            guard snapshot.indexOfSection(section) != nil, snapshot.itemIdentifiers(inSection: section) == outline.visibleItems else {
-                sectionSnapshots[section] = nil
-                continue
-            }
+        for (section, outline) in sectionSnapshots where !snapshot.holdsVisibleItems(of: outline, inSection: section) {
+            sectionSnapshots[section] = nil
         }
     }
 }

@@ -2,6 +2,8 @@ import Dispatch
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The run loop of a terminal app, as `UIApplication` is for UIKit: owns the window and the
@@ -21,6 +23,10 @@ import Glibc
 /// app.window.rootView = MyRootView()
 /// app.run()
 /// ```
+///
+/// A shell tool that hands a value back to its caller runs with ``run(returning:)`` instead,
+/// which returns what the app gave ``finish(returning:)`` once the terminal is restored (see
+/// <doc:InlineTools>).
 @MainActor
 public final class Application: ApplicationHost {
     /// The window the app's views go in, as large as the terminal.
@@ -56,6 +62,11 @@ public final class Application: ApplicationHost {
     private var isDisplayScheduled = false
     /// True while a turn that ends by displaying (input, frame tick) is running.
     private var isInTurn = false
+    private var isRunning = false
+    /// Set once the terminal is given back: nothing is read or drawn after that.
+    private var hasEnded = false
+    /// Resumed by `finish(returning:)` or `cancel()` while `run(returning:)` waits.
+    private var pendingResult: CheckedContinuation<(any Sendable)?, Never>?
 
     /// A run loop for `backend`; time for animations comes from `clock`.
     public init(backend: any InteractiveBackend, clock: any AnimationClock = SystemAnimationClock()) {
@@ -65,8 +76,64 @@ public final class Application: ApplicationHost {
         window.host = self
     }
 
-    /// Shows the first frame and runs the main queue until `terminate(exitCode:)`.
+    /// Shows the first frame and runs the main queue until `terminate(exitCode:)`;
+    /// ``finish(returning:)`` then exits with status 0 and ``cancel()`` with status 1.
     public func run() -> Never {
+        start()
+        dispatchMain()
+    }
+
+    /// Shows the first frame and runs until the app calls ``finish(returning:)`` or
+    /// ``cancel()``; then restores the terminal and returns the result, or `nil` when cancelled.
+    ///
+    /// The caller prints the result, so a shell tool's standard output holds nothing else:
+    ///
+    /// ```swift
+    /// guard let choice = await app.run(returning: String.self) else { exit(1) }   // Esc
+    /// print(choice)
+    /// ```
+    ///
+    /// Ctrl-C, SIGTERM and the other signals still end the process (130 after Ctrl-C) once the
+    /// terminal is restored, and ``terminate(exitCode:)`` still exits; `run(returning:)` only
+    /// returns for a finish or a cancel. The main queue runs meanwhile, so call it from the
+    /// main actor of a program whose top level awaits (an async `main`).
+    ///
+    /// - Precondition: the app finishes with a value of type `Result`; a value of another type
+    ///   traps, naming both types.
+    public func run<Result: Sendable>(returning resultType: Result.Type = Result.self) async -> Result? {
+        let value = await withCheckedContinuation { continuation in
+            pendingResult = continuation
+            start()
+        }
+        guard let value else { return nil }
+        guard let result = value as? Result else {
+            preconditionFailure("finish(returning:) was given a \(type(of: value)), but run(returning:) expects a \(Result.self)")
+        }
+        return result
+    }
+
+    /// Ends a run with `result`: ``run(returning:)`` restores the terminal (leaving the last
+    /// frame, brought up to date, where the backend keeps it) and returns `result`; under
+    /// ``run()``, the process exits with status 0.
+    public func finish<Result: Sendable>(returning result: Result) {
+        end(with: result)
+    }
+
+    /// Ends a run without a result, as Esc does in a picker: ``run(returning:)`` restores the
+    /// terminal and returns `nil`; under ``run()``, the process exits with status 1.
+    public func cancel() {
+        end(with: nil)
+    }
+
+    /// Restores the terminal, prints what was kept for after exit, and exits with `exitCode`.
+    public func terminate(exitCode: Int32 = 0) {
+        tearDown()
+        exit(exitCode)
+    }
+
+    private func start() {
+        precondition(!isRunning, "Application.run was called twice")
+        isRunning = true
         for descriptor in backend.eventDescriptors {
             let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
             source.setEventHandler { [unowned self] in
@@ -78,19 +145,29 @@ public final class Application: ApplicationHost {
         readInput()
         pipeline.displayIfNeeded()
         updateFrameTimer()
-        dispatchMain()
     }
 
-    /// Restores the terminal, prints what was kept for after exit, and exits with `exitCode`.
-    public func terminate(exitCode: Int32 = 0) {
+    private func end(with result: (any Sendable)?) {
+        guard let pendingResult else { return terminate(exitCode: result == nil ? 1 : 0) }
+        self.pendingResult = nil
+        pipeline.displayIfNeeded()
+        tearDown()
+        pendingResult.resume(returning: result)
+    }
+
+    /// Everything a normal exit does before the process ends or `run(returning:)` returns:
+    /// `willTerminate`, the diagnostics, no more input or frames, the terminal given back.
+    private func tearDown() {
         willTerminate?()
         if printsDiagnosticsAfterExit {
             for message in Diagnostics.drain() { backend.printAfterExit(message) }
         }
+        hasEnded = true
         frameTimer?.cancel()
+        frameTimer = nil
         inputSources.forEach { $0.cancel() }
+        inputSources.removeAll()
         backend.stop()
-        exit(exitCode)
     }
 
     /// Prints `message` on stderr once the terminal is restored, however the app exits.
@@ -138,11 +215,13 @@ public final class Application: ApplicationHost {
 
     /// Reads everything that is pending, delivers it, and presents the result in the same turn.
     private func readInput() {
+        guard !hasEnded else { return }
         isInTurn = true
         defer { isInTurn = false }
         let events = backend.readEvents()
         if backend.isDisconnected { terminate(exitCode: 1) }
         pipeline.deliver(events)
+        guard !hasEnded else { return }
         pipeline.displayIfNeeded()
         updateFrameTimer()
     }
@@ -154,6 +233,7 @@ public final class Application: ApplicationHost {
         DispatchQueue.main.async { [unowned self] in
             MainActor.assumeIsolated {
                 isDisplayScheduled = false
+                guard !hasEnded else { return }
                 pipeline.displayIfNeeded()
                 updateFrameTimer()
             }
@@ -162,7 +242,7 @@ public final class Application: ApplicationHost {
 
     /// Starts the frame timer when animations run and cancels it the moment none do.
     private func updateFrameTimer() {
-        if window.hasRunningAnimations {
+        if window.hasRunningAnimations && !hasEnded {
             guard frameTimer == nil else { return }
             let interval = DispatchTimeInterval.nanoseconds(1_000_000_000 / max(1, maximumFramesPerSecond))
             let timer = DispatchSource.makeTimerSource(queue: .main)
@@ -179,6 +259,7 @@ public final class Application: ApplicationHost {
     }
 
     private func frameTick() {
+        guard !hasEnded else { return }
         isInTurn = true
         defer { isInTurn = false }
         window.stepAnimations()

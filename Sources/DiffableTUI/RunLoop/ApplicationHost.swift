@@ -10,6 +10,14 @@ public protocol ApplicationHost: WindowHost {
     /// Ends the app: the live host restores the terminal and exits the process with
     /// `exitCode`; the headless driver stops and records it.
     func terminate(exitCode: Int32)
+    /// Ends the app with `result`, as a shell tool does when the user chooses: the live host
+    /// restores the terminal and `Application.run(returning:)` returns `result` (under
+    /// `run()`, the process exits with status 0); the headless driver stops and keeps it.
+    func finish<Result: Sendable>(returning result: Result)
+    /// Ends the app without a result, as a shell tool does on Esc: the live host restores the
+    /// terminal and `Application.run(returning:)` returns `nil` (under `run()`, the process
+    /// exits with status 1); the headless driver stops and records status 1.
+    func cancel()
     /// Prints `message` on stderr once the terminal is back to normal (nothing may be printed
     /// while the app owns the screen).
     func printAfterExit(_ message: String)

@@ -1,5 +1,9 @@
 /// The event -> window -> frame -> backend path shared by the live `Application` and the
 /// `HeadlessDriver`, so that tests exercise exactly what runs in the terminal.
+///
+/// The pipeline owns the frame on screen: it diffs each new frame against it, once, and hands
+/// the backend only the changes (a `FrameUpdate`), so every backend — ncurses, the inline
+/// termios one, the headless one — is a thin writer.
 @MainActor
 final class FramePipeline {
     let window: Window
@@ -10,6 +14,8 @@ final class FramePipeline {
     /// Set when the window asks its host for a redraw and on resizes; cleared by
     /// `displayIfNeeded()`.
     var needsDisplay = true
+    /// The frame the backend shows, which the next one is diffed against; nil before the first.
+    private(set) var shown: Buffer?
 
     init(window: Window, backend: any Backend) {
         self.window = window
@@ -23,12 +29,13 @@ final class FramePipeline {
     }
 
     /// Hands events to the window in order. Mouse events are dropped while the too-small screen
-    /// is up, since they point at cells the window is not showing.
+    /// is up, since they point at cells the window is not showing. A resize gives the window
+    /// the backend's size (its height fitted to the content, for a backend that fits it).
     func deliver(_ events: [Event]) {
         for event in events {
             switch event {
-            case .resize:
-                window.send(event)
+            case .resize(let size):
+                window.send(.resize(windowSize(in: size)))
                 needsDisplay = true
             case .mouse where isTooSmall:
                 continue
@@ -38,17 +45,35 @@ final class FramePipeline {
         }
     }
 
-    /// Renders and presents one frame if anything asked for it.
+    /// The window's size on a screen of `available`: all of it, or for a backend that fits its
+    /// height to the content, the root view's `sizeThatFits(_:)` height, from 1 to all of it.
+    func windowSize(in available: Size) -> Size {
+        guard backend.fitsHeightToContent, let root = window.rootView else { return available }
+        let wanted = root.sizeThatFits(available).height
+        return Size(width: available.width, height: min(available.height, max(1, wanted)))
+    }
+
+    /// Renders and presents one frame if anything asked for it, or if the backend lost what it
+    /// showed (`needsFullRedraw`).
     ///
     /// - Returns: whether a frame was presented.
     @discardableResult
     func displayIfNeeded() -> Bool {
-        guard needsDisplay else { return false }
+        guard needsDisplay || backend.needsFullRedraw else { return false }
         needsDisplay = false
-        let frame = isTooSmall
-            ? TooSmallScreen.render(size: backend.size, minimum: minimumSize)
-            : window.renderFrame()
-        backend.present(frame)
+        let frame: Buffer
+        var cursor: Point?
+        if isTooSmall {
+            frame = TooSmallScreen.render(size: backend.size, minimum: minimumSize)
+        } else {
+            let size = windowSize(in: backend.size)
+            if window.frame.size != size { window.send(.resize(size)) }
+            frame = window.renderFrame()
+            cursor = window.terminalCursorPosition
+        }
+        let previous = backend.needsFullRedraw ? nil : shown
+        backend.present(FrameUpdate(frame: frame, previous: previous, wholeRows: backend.updatesWholeRows, cursor: cursor))
+        shown = frame
         return true
     }
 }

@@ -37,10 +37,12 @@ public final class HeadlessDriver: ApplicationHost {
     /// Every frame presented since ``recordsFrames`` was turned on, in order: a tape to check an
     /// animation frame by frame.
     public private(set) var frames: [Buffer] = []
-    /// Set by `terminate(exitCode:)`.
+    /// Set by `terminate(exitCode:)`; 0 after ``finish(returning:)``, 1 after ``cancel()``.
     public private(set) var exitCode: Int32?
-    /// Whether the app called ``terminate(exitCode:)``: a test's signal that it quit, and the
-    /// point where ``runUntilIdle(limit:)`` stops.
+    /// What the app gave ``finish(returning:)``; `nil` until then, and after ``cancel()``.
+    public private(set) var result: (any Sendable)?
+    /// Whether the app called ``terminate(exitCode:)``, ``finish(returning:)`` or ``cancel()``:
+    /// a test's signal that it quit, and the point where ``runUntilIdle(limit:)`` stops.
     public var isTerminated: Bool { exitCode != nil }
     /// What `printAfterExit(_:)` was given, in order.
     public private(set) var messagesAfterExit: [String] = []
@@ -150,6 +152,19 @@ public final class HeadlessDriver: ApplicationHost {
     /// nothing exits.
     public func terminate(exitCode: Int32 = 0) {
         if self.exitCode == nil { self.exitCode = exitCode }
+    }
+
+    /// Keeps `result` in ``result`` and records exit status 0 (the first end counts, if the app
+    /// ends twice); nothing exits.
+    public func finish<Result: Sendable>(returning result: Result) {
+        guard exitCode == nil else { return }
+        exitCode = 0
+        self.result = result
+    }
+
+    /// Records exit status 1 and no result (the first end counts); nothing exits.
+    public func cancel() {
+        terminate(exitCode: 1)
     }
 
     /// Keeps `message` in ``messagesAfterExit``.

@@ -22,6 +22,15 @@ public final class Window: View {
     public weak var host: (any WindowHost)?
     /// Receives keys that no view in the responder chain handled.
     public var unhandledKeyHandler: ((Key) -> Bool)?
+    /// Where the terminal's own (hardware) cursor shows after every frame, in window
+    /// coordinates; `nil`, the default, hides it.
+    ///
+    /// Views draw their own cursors (a ``TextField``'s is a reversed cell), so apps leave this
+    /// alone; screen readers and braille displays follow the terminal's cursor, so an app that
+    /// serves them puts it on what has the focus. A position outside the window hides it.
+    public var terminalCursorPosition: Point? {
+        didSet { if oldValue != terminalCursorPosition { setNeedsDisplay() } }
+    }
 
     /// The view that receives keys first, set by ``View/becomeFirstResponder()``; `nil` until
     /// a view becomes first responder, and after ``resignFirstResponder()``.

@@ -1,5 +1,6 @@
-/// An in-memory backend for tests and `--headless` runs: keeps the last frame, queues events you
-/// give it, and counts the bytes a terminal would have received.
+/// An in-memory backend for tests and `--headless` runs: shows the frames it is given on a
+/// screen in memory, records where the terminal's cursor would be, queues events you give it,
+/// and counts the bytes a terminal would have received.
 ///
 /// The byte counts come from `ANSIEncoder`, which writes what a terminal needs for the changed
 /// cells (cursor moves only where needed, SGR only on style changes), so "bytes per frame" means
@@ -9,8 +10,17 @@ public final class HeadlessBackend: Backend {
     public private(set) var size: Size
     public var colorDepth: ColorDepth
     public private(set) var statistics = BackendStatistics()
-    /// The frame most recently presented.
+    /// The screen: what the updates presented so far have drawn, as a terminal would show it.
     public private(set) var screen: Buffer
+    /// Where the terminal's cursor is after the last update, or `nil` while it is hidden (the
+    /// default): what a screen reader would follow.
+    public private(set) var cursor: Point?
+    /// Whether the window's height follows its content up to ``size``'s height, as an inline
+    /// backend's region does when it fits its content; false by default.
+    public var fitsHeightToContent = false
+    /// True after ``invalidateScreen()``, until the next update: the next frame redraws every
+    /// cell.
+    public private(set) var needsFullRedraw = false
     /// When true, `output` accumulates the byte stream of every frame (off by default: it grows
     /// without bound).
     public var recordsOutput = false
@@ -26,17 +36,31 @@ public final class HeadlessBackend: Backend {
         self.screen = Buffer(size: size)
     }
 
-    /// Diffs `buffer` against the screen, counts what a terminal would receive, and keeps
-    /// `buffer` as the new screen. A frame of another size than the screen redraws everything
-    /// after a clear, as a terminal backend does after a resize.
-    public func present(_ buffer: Buffer) {
-        let sameSize = buffer.size == screen.size
-        let changes = buffer.changes(from: sameSize ? screen : Buffer(size: buffer.size))
-        var bytes = ANSIEncoder.encode(changes, colorDepth: colorDepth)
-        if !sameSize { bytes = ANSIEncoder.clearScreen + bytes }
-        statistics.recordFrame(bytes: bytes.utf8.count, cells: sameSize ? changes.count : buffer.size.area)
+    /// Draws `update` on the screen as a terminal would (clearing first when it says so),
+    /// counts the bytes a terminal would receive for it, and moves the cursor.
+    ///
+    /// - Complexity: O(changes), or O(width x height) for an update that clears the screen.
+    public func present(_ update: FrameUpdate) {
+        var bytes = ANSIEncoder.encode(update.changes, colorDepth: colorDepth, erasingRows: update.wholeRows && !update.clearsScreen)
+        if update.clearsScreen {
+            bytes = ANSIEncoder.clearScreen + bytes
+            screen = Buffer(size: update.size)
+        } else if update.wholeRows {
+            screen.clearRows(Set(update.changes.map(\.position.y)))
+        }
+        screen.apply(update.changes)
+        bytes += ANSIEncoder.placeCursor(update.cursor, after: cursor, drewCells: update.clearsScreen || !update.changes.isEmpty)
+        cursor = update.cursor
+        needsFullRedraw = false
+        statistics.recordFrame(bytes: bytes.utf8.count, cells: update.cellCount)
         if recordsOutput { output += bytes }
-        screen = buffer
+    }
+
+    /// Forgets what the screen shows, as a terminal does when the shell draws on it while the
+    /// app is suspended: ``needsFullRedraw`` turns true, and the next frame clears and redraws
+    /// every cell.
+    public func invalidateScreen() {
+        needsFullRedraw = true
     }
 
     public func readEvents() -> [Event] {

@@ -29,4 +29,23 @@ extension Buffer {
         }
         return result
     }
+
+    /// The rows of `self` that differ from `previous`, whole: for each, its cells from column 0
+    /// through its last cell that is not a blank (`Cell.blank`), or its first cell alone when it
+    /// is all blank; row-major. Every row when the sizes differ.
+    ///
+    /// - Complexity: O(width x height).
+    package func rowChanges(from previous: Buffer) -> [CellChange] {
+        var result: [CellChange] = []
+        let redrawAll = previous.size != size
+        for y in 0..<size.height {
+            let cells = row(y)
+            guard redrawAll || cells != previous.row(y) else { continue }
+            let end = cells.lastIndex { $0 != .blank }.map { $0 - cells.startIndex } ?? 0
+            for x in 0...end {
+                result.append(CellChange(position: Point(x: x, y: y), cell: cells[cells.startIndex + x]))
+            }
+        }
+        return result
+    }
 }

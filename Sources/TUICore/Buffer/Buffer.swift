@@ -122,6 +122,25 @@ public struct Buffer: Hashable, Sendable {
         }
     }
 
+    /// Sets each change's cell as it is, as a terminal shows what it is sent: the changes of a
+    /// `FrameUpdate` made from a valid frame leave this buffer equal to that frame.
+    ///
+    /// - Complexity: O(changes).
+    package mutating func apply(_ changes: [CellChange]) {
+        for change in changes {
+            let x = change.position.x, y = change.position.y
+            guard x >= 0, y >= 0, x < size.width, y < size.height else { continue }
+            cells[y * size.width + x] = change.cell
+        }
+    }
+
+    /// Blanks every cell of `rows`, as a terminal erases a row before it is drawn whole.
+    package mutating func clearRows(_ rows: Set<Int>) {
+        for y in rows where y >= 0 && y < size.height {
+            cells.replaceSubrange((y * size.width)..<((y + 1) * size.width), with: repeatElement(.blank, count: size.width))
+        }
+    }
+
     /// The cells of row `y`, left to right.
     func row(_ y: Int) -> ArraySlice<Cell> {
         cells[(y * size.width)..<((y + 1) * size.width)]

@@ -49,12 +49,18 @@ public struct Cell: Hashable, Sendable {
     }
 }
 
-/// A cell that differs between two buffers, with its position.
-package struct CellChange: Hashable, Sendable {
-    package var position: Point
-    package var cell: Cell
+/// A cell that differs between two frames, with its position: what a ``FrameUpdate`` lists for a
+/// backend to draw.
+public struct CellChange: Hashable, Sendable {
+    /// The cell's column and row.
+    public var position: Point
+    /// What the cell now shows. A continuation cell (the right half of a wide grapheme) is
+    /// listed like any other, and backends skip it: the terminal draws the glyph whole from its
+    /// leading cell, which is listed too.
+    public var cell: Cell
 
-    package init(position: Point, cell: Cell) {
+    /// `cell` at `position`.
+    public init(position: Point, cell: Cell) {
         self.position = position
         self.cell = cell
     }

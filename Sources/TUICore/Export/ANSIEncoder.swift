@@ -12,9 +12,19 @@ package enum ANSIEncoder {
     /// end. The terminal is assumed to start with the plain style.
     ///
     /// - Complexity: O(number of changes).
-    package static func encode(_ changes: [CellChange], colorDepth: ColorDepth) -> String {
+    package static func encode(_ changes: [CellChange], colorDepth: ColorDepth, erasingRows: Bool = false) -> String {
         var writer = ANSIWriter(colorDepth: colorDepth)
-        for change in changes { writer.draw(change.cell, at: change.position) }
+        var row = -1
+        for change in changes {
+            if erasingRows && change.position.y != row {
+                // A row drawn whole is erased first, from its first column.
+                row = change.position.y
+                writer.resetStyle()
+                writer.move(to: Point(x: 0, y: row))
+                writer.append("\u{1B}[K")
+            }
+            writer.draw(change.cell, at: change.position)
+        }
         writer.resetStyle()
         return writer.output
     }
@@ -32,6 +42,17 @@ package enum ANSIEncoder {
 
     /// Reset the style, home the cursor, clear the screen.
     static let clearScreen = "\u{1B}[0m\u{1B}[H\u{1B}[2J"
+
+    /// The bytes that leave the terminal's cursor at `position` (shown) or hidden (`nil`) after
+    /// a frame, when it was at `previous` before the frame: drawing moves a shown cursor, so it
+    /// is put back after any frame that drew cells; a hidden one stays hidden.
+    package static func placeCursor(_ position: Point?, after previous: Point?, drewCells: Bool) -> String {
+        guard let position else { return previous == nil ? "" : "\u{1B}[?25l" }
+        var bytes = ""
+        if drewCells || position != previous { bytes += "\u{1B}[\(position.y + 1);\(position.x + 1)H" }
+        if previous == nil { bytes += "\u{1B}[?25h" }
+        return bytes
+    }
 
     /// Number of bytes `encode` produces for `changes` drawn over `previous` (the screen they
     /// update; every change is drawn, so the count depends only on the changes).

@@ -79,6 +79,28 @@ import TestSupport
         FuzzReport.record("streams", seed: seed, count: Self.settings.perLane, unit: "stream applies")
     }
 
+    /// A capped log followed at its end, 20 rows dropped at the top and 20 appended every tenth
+    /// of a second, each apply interrupting the last: the view scrolls further than its height
+    /// in one transition, and no row is skipped on the way. Every row but those of the last
+    /// two applies (which may still be opening) shows, in order, with none left out.
+    @Test func aFollowedStreamSkipsNoRow() {
+        let list = AnimatedList([("Log", (0..<100).map { "r\($0)" })], size: Size(width: 20, height: 40))
+        list.collectionView.defaultScrollAnchor = .bottom
+        list.driver.displayIfNeeded()
+        var items = (0..<100).map { "r\($0)" }, next = 100
+        for tick in 0..<30 {
+            items = Array(items.dropFirst(20)) + (next..<next + 20).map { "r\($0)" }
+            next += 20
+            list.dataSource.apply(AnimatedList.snapshot([("Log", items)]))
+            for frame in 0..<6 {
+                list.driver.advance(by: 1.0 / 60)
+                let shown = Self.rows(list.screen).compactMap { Int($0.label.dropFirst()) }.filter { $0 < next - 40 }
+                guard let first = shown.first, tick > 2 else { continue }
+                #expect(shown == Array(first..<first + shown.count), "tick \(tick), frame \(frame): a row skipped\n\(list.screen.plainText())")
+            }
+        }
+    }
+
     /// One random change, applied with animation; returns what it was.
     static func change(_ stream: inout Stream) -> String {
         var items = stream.items

@@ -93,4 +93,50 @@ struct ApplicationTests {
         app.schedule(after: 0.01) { ran = true }
         #expect(try await eventually { ran })
     }
+
+    /// `run(returning:)` returns what the app finished with, after the terminal is given back
+    /// and with the last frame brought up to date; nothing is drawn after that.
+    @Test func runReturningGivesBackTheFinishedValueAfterStopping() async throws {
+        let terminal = MemoryTerminal()
+        let app = Application(backend: terminal)
+        let label = Label()
+        label.text = "choose"
+        app.window.rootView = label
+        app.schedule(after: 0.01) {
+            label.text = "chosen"
+            app.finish(returning: "apples")
+        }
+        let result = await app.run(returning: String.self)
+        #expect(result == "apples")
+        #expect(terminal.stopped)
+        #expect(terminal.screen.screen.lines().first == "chosen", "the final frame is the app's last state")
+        let frames = terminal.statistics.framesPresented
+        label.text = "after"
+        try await turnsOfTheMainQueue()
+        #expect(terminal.statistics.framesPresented == frames, "nothing is drawn once the terminal is given back")
+    }
+
+    @Test func runReturningGivesNilWhenTheAppCancels() async {
+        let terminal = MemoryTerminal()
+        let app = Application(backend: terminal)
+        app.window.rootView = View()
+        app.schedule(after: 0.01) { app.cancel() }
+        let result = await app.run(returning: Int.self)
+        #expect(result == nil)
+        #expect(terminal.stopped)
+    }
+
+    /// Headless, the driver keeps the result and records the exit statuses a shell tool uses.
+    @Test func theHeadlessDriverKeepsTheResult() {
+        let finished = HeadlessDriver()
+        finished.finish(returning: 42)
+        finished.cancel()
+        #expect(finished.result as? Int == 42)
+        #expect(finished.exitCode == 0)
+        let cancelled = HeadlessDriver()
+        cancelled.cancel()
+        #expect(cancelled.result == nil)
+        #expect(cancelled.exitCode == 1)
+        #expect(cancelled.isTerminated)
+    }
 }

@@ -19,7 +19,7 @@ final class MemoryTerminal: InteractiveBackend {
         self.printsAfterExit = printsAfterExit
     }
 
-    func present(_ buffer: Buffer) { screen.present(buffer) }
+    func present(_ update: FrameUpdate) { screen.present(update) }
     func readEvents() -> [Event] { screen.readEvents() }
     func printAfterExit(_ message: String) {
         if printsAfterExit { FileHandle.standardError.write(Data((message + "\n").utf8)) }

@@ -25,6 +25,8 @@ final class QueueHost: ApplicationHost {
     }
 
     func terminate(exitCode: Int32) {}
+    func finish<Result: Sendable>(returning result: Result) { driver.finish(returning: result) }
+    func cancel() { driver.cancel() }
     func printAfterExit(_ message: String) {}
     func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) { driver.schedule(after: seconds, action) }
     func windowNeedsDisplay(_ window: Window) { driver.windowNeedsDisplay(window) }
