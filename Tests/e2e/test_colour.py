@@ -51,6 +51,10 @@ class ColourConfigurationTests(unittest.TestCase):
     FOCUS_RING = "ffffff"
     BORDER_GLYPHS = {"╭", "╮", "╰", "╯", "─", "│"}
     SECTION_BAND = "303030"
+    # Fills that turn to reverse video below 256 colours, keeping their text's weight: the
+    # title bar and pane header, and the sidebar's selected destination (which is also bold
+    # and underlined there, so that it still stands out from the header above it).
+    BAR_FILLS = {"005f87", "005faf"}
     PANE_HEADERS = 1
     SIDEBAR_FOCUS = {"start": 2, "sidebar": 3, "content": None}  # the focused sidebar row (row 1 is the pane header)
     SIZE = (80, 24)
@@ -126,10 +130,14 @@ class ColourConfigurationTests(unittest.TestCase):
             for y, x, cell in self.cells(full):
                 expected = {name: getattr(cell, name) for name in vt.ATTRIBUTES}
                 if cell.bg == self.FOCUS_PILL:
+                    # The focused sidebar row: bold and underlined, as the destination (reverse
+                    # video, below) is the fill.
                     pill += 1
-                    expected.update(reverse=True, fg="default", bg="default")
+                    expected.update(bold=True, underscore=True, reverse=False, fg="default", bg="default")
                 elif cell.fg == self.FOCUS_PILL and cell.data in {"▐", "▌"}:
                     expected.update(fg="default", bg="default")
+                elif cell.bg in self.BAR_FILLS:
+                    expected = {"reverse": True, "fg": "default", "bg": "default"}
                 elif cell.bg == self.SECTION_BAND and 1 < y < self.SIZE[1] - 1:
                     band += 1
                     expected.update(reverse=True, fg="default", bg="default")
@@ -282,5 +290,18 @@ class ColourConfigurationTests(unittest.TestCase):
         finally:
             tmux.close()
 
-    def test_c_locale_still_draws_unicode(self):
-        self.check("tmux-256color", env="LANG=C LC_ALL=C")
+    def test_c_locale_draws_ascii(self):
+        """A locale that is not UTF-8 gets ASCII stand-ins (issue 25): the same stand, every
+        glyph in ASCII, and the terminal restored."""
+        tmux = Tmux(80, 24, term="tmux-256color")
+        try:
+            tmux.start_app(env="LANG=C LC_ALL=C")
+            tmux.wait_for("Fruit Stand")
+            wait_until(lambda: "In Stock" in tmux.screen(), message="the sidebar in ASCII")
+            screen = tmux.screen()
+            self.assertEqual([c for c in screen if ord(c) > 127], [], "only ASCII with LANG=C")
+            tmux.keys("q")
+            self.assertEqual(tmux.wait_for_exit(), 0)
+            self.assertEqual(tmux.read("before"), tmux.read("after"))
+        finally:
+            tmux.close()
