@@ -100,10 +100,14 @@ struct Choreography {
         // A travelling row or card hides what it passes; a badge travels on top of its own
         // card and, as at rest, draws only its own cells.
         let isItemSupplementary = element.category == .supplementaryView && !element.attributes.isBoundarySupplementary
+        // A card (a cell narrower than the content, in a grid) keeps a gap around it on its
+        // way, so that cards passing each other do not merge into one block.
+        let isCard = element.category == .cell && start.width < visible.width && end.width < visible.width
         return ElementTrack(
             from: start, to: end, fade: fade,
             zIndex: travels && !isBackground ? ElementTrack.travellingZIndex(element.attributes.zIndex, from: start, to: end) : element.attributes.zIndex,
-            isOpaque: travels ? !isBackground && !isItemSupplementary : restingOpaque)
+            isOpaque: travels ? !isBackground && !isItemSupplementary : restingOpaque,
+            clearance: travels && isCard ? 1 : 0)
     }
 
     /// A cell that fades where another cell is drawn (two rows leaving from one place, when

@@ -34,6 +34,8 @@ struct ElementTrack {
     var fade: Fade
     var zIndex: Int
     var isOpaque: Bool
+    /// Cells kept clear around it while it travels (see `Presentation.clearance`).
+    var clearance = 0
     /// The opacity a fade out starts from: below 1 for a row still fading out when a new
     /// update interrupted the one that deleted it.
     var fadesOutFrom = 1.0
@@ -65,7 +67,7 @@ struct ElementTrack {
         let isHidden = opacity <= 0 || opacity < hiddenBelow
         return CollectionViewTransition.Presentation(
             frame: frame, zIndex: zIndex, isOpaque: isOpaque, showsOutgoingView: showsOutgoingView,
-            isHidden: isHidden, opacity: min(1, max(0, opacity)))
+            isHidden: isHidden, opacity: min(1, max(0, opacity)), clearance: travels && frame != to && frame != from ? clearance : 0)
     }
 
     /// `from` moved `progress` of the way to `to`, each edge rounded to a whole cell: the

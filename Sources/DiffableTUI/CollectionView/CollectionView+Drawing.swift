@@ -35,6 +35,8 @@ extension CollectionView {
         /// footers and decorations. A travelling cell is drawn with its supplementaries as one
         /// unit (see `CollectionViewTransition.layered`).
         var owner: Owner?
+        /// Cells of background cleared around the frame first (see `Presentation.clearance`).
+        var clearance = 0
     }
 
     /// An item, in the new state or (for elements that left) in the old one.
@@ -71,7 +73,10 @@ extension CollectionView {
         if let view = element.view, view.isHidden { return }
         // A fading element is blended into what it covers, pill ends beside it included.
         let backdrop = element.opacity < 1 ? canvas.backdrop(under: frame.inset(by: DirectionalEdgeInsets(top: 0, leading: -1, bottom: 0, trailing: -1))) : nil
-        if element.isOpaque { canvas.fill(frame, style: surfaceStyle(under: element.attributes)) }
+        if element.isOpaque {
+            let cleared = element.clearance > 0 ? frame.inset(by: DirectionalEdgeInsets(top: -element.clearance, leading: -element.clearance, bottom: -element.clearance, trailing: -element.clearance)) : frame
+            canvas.fill(cleared, style: surfaceStyle(under: element.attributes))
+        }
         if let view = element.view {
             // Mid-transition an element can be drawn at another size than it is laid out
             // at (a card changing columns, a row re-measured): it lays out for that size.

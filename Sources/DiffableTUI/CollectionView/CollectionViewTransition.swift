@@ -30,7 +30,7 @@ final class CollectionViewTransition {
             // A style transform is a closure: presentations that carry one always differ.
             lhs.styleTransform == nil && rhs.styleTransform == nil && lhs.frame == rhs.frame && lhs.zIndex == rhs.zIndex
                 && lhs.isOpaque == rhs.isOpaque && lhs.showsOutgoingView == rhs.showsOutgoingView && lhs.isHidden == rhs.isHidden
-                && lhs.opacity == rhs.opacity
+                && lhs.opacity == rhs.opacity && lhs.clearance == rhs.clearance
         }
 
         /// New content coordinates.
@@ -45,6 +45,10 @@ final class CollectionViewTransition {
         var isHidden = false
         /// 1 draws the element as it is; less blends it into what lies beneath (fades).
         var opacity: Double = 1
+        /// Cells of background cleared around the element before it is drawn: a card that
+        /// travels over others keeps the gap it has at rest, so that each frame of a shuffle
+        /// still reads as separate cards rather than one block.
+        var clearance = 0
     }
 
     struct Element {
@@ -212,7 +216,8 @@ final class CollectionViewTransition {
             return CollectionView.DrawnElement(
                 attributes: element.attributes, view: view, frame: presentation.frame.offsetBy(dx: -offset.x, dy: -offset.y),
                 zIndex: presentation.zIndex, styleTransform: presentation.styleTransform, isOpaque: presentation.isOpaque,
-                opacity: presentation.opacity, isLeaving: element.change == .deleted, owner: element.owner)
+                opacity: presentation.opacity, isLeaving: element.change == .deleted, owner: element.owner,
+                clearance: presentation.clearance)
         }
         guard element.change != .deleted, let frame = element.toFrame else { return nil }
         return CollectionView.DrawnElement(

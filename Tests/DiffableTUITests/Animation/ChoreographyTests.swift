@@ -59,15 +59,23 @@ import Testing
         let frames = list.animate(to: [("Apples", ["Blood", "Gala", "Fuji", "Navel"])])
         var checked = 0
         for frame in frames {
-            for badge in frame.drawn where badge.attributes.representedElementKind == "badge" {
+            for (index, badge) in frame.drawn.enumerated() where badge.attributes.representedElementKind == "badge" {
                 let letter = Point(x: badge.frame.minX + badge.frame.width / 2, y: badge.frame.minY)
                 guard letter.x > 0, frame.buffer.bounds.contains(letter) else { continue }
+                // A card drawn later, on its way, keeps a gap around it that may clear the
+                // cell beside the badge: that is the gap, not a hole in the badge.
+                let cleared = frame.drawn[(index + 1)...].contains { later in
+                    later.clearance > 0 && later.frame.inset(by: DirectionalEdgeInsets(
+                        top: -later.clearance, leading: -later.clearance, bottom: -later.clearance, trailing: -later.clearance))
+                        .contains(Point(x: letter.x - 1, y: letter.y))
+                }
+                guard !cleared else { continue }
                 let beside = frame.buffer[letter.x - 1, letter.y]
                 #expect(beside != .blank, "frame at \(frame.time): a hole beside the badge at \(letter)")
                 checked += 1
             }
         }
-        #expect(checked >= 4 * 18)
+        #expect(checked >= 3 * 18)
     }
 
     /// An item moved from far below slides in from just beyond the bottom edge, and is seen

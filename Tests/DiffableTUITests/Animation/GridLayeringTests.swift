@@ -29,6 +29,29 @@ import Testing
         }
     }
 
+    /// The card on top keeps the gap it has at rest, a cell of background all round, so that
+    /// cards passing each other never merge into one block (issue 25: a shuffle looked torn).
+    @Test func theCardOnTopKeepsAGapAroundIt() {
+        let start = [("Fruit", ["Gala", "Fuji", "Navel", "Blood", "Pink", "Jazz"])]
+        let end = [("Fruit", ["Jazz", "Pink", "Blood", "Navel", "Fuji", "Gala"])]
+        let frames = checkLayering(from: start, to: end)
+        var checked = 0
+        for (number, frame) in frames.enumerated() {
+            guard let top = frame.drawn.last(where: { $0.attributes.representedElementCategory == .cell && $0.zIndex != $0.attributes.zIndex }) else { continue }
+            let own = frame.drawn.filter { $0.owner == top.owner }.map(\.frame)
+            let ring = top.frame.inset(by: DirectionalEdgeInsets(top: -1, leading: -1, bottom: -1, trailing: -1))
+            for y in max(0, ring.minY)..<min(frame.buffer.size.height, ring.maxY) {
+                for x in max(0, ring.minX)..<min(frame.buffer.size.width, ring.maxX) where !own.contains(where: { $0.contains(Point(x: x, y: y)) }) {
+                    checked += 1
+                    let cell = frame.buffer[x, y]
+                    #expect(cell.grapheme == " " && cell.style.background == .default,
+                            "frame \(number): (\(x), \(y)) beside the card on top is not clear\n\(frame.buffer.lines().joined(separator: "\n"))")
+                }
+            }
+        }
+        #expect(checked > 0)
+    }
+
     /// Plays the move and checks every frame in which something travels; returns those frames.
     @discardableResult
     private func checkLayering(from start: AnimatedList.Sections, to end: AnimatedList.Sections,
