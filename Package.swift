@@ -43,8 +43,10 @@ let package = Package(
         .systemLibrary(name: "CNCurses"),
         // The terminal guard's signal handlers and the one copy of their state.
         .target(name: "CTerminalGuard"),
+        // glibc's malloc tuning for apps with large snapshots, an opt-in (TUICurses' MallocTuning).
+        .target(name: "CMallocTuning"),
         .target(name: "TUICore"),
-        .target(name: "TUICurses", dependencies: ["TUICore", "CNCurses", "CTerminalGuard"]),
+        .target(name: "TUICurses", dependencies: ["TUICore", "CNCurses", "CTerminalGuard", "CMallocTuning"]),
         .target(
             name: "Diffable",
             dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]

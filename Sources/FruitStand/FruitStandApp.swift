@@ -11,11 +11,12 @@ public enum FruitStandApp {
     /// Puts the app's screen in `host`'s window and starts fetching the stand. Keep the
     /// returned session alive for as long as the app runs.
     ///
-    /// Sets up the C library's malloc for the app's large blocks first (`LargeBlocks`), so the
-    /// live and the headless runs allocate alike.
+    /// Opts in to the library's malloc tuning for large snapshots first
+    /// (`MallocTuning.reuseFreedMemory()`: a million-item snapshot's copies reuse freed memory
+    /// instead of faulting in fresh pages), so the live and the headless runs allocate alike.
     @MainActor
     static func launch(in host: some ApplicationHost, configuration: FruitStandConfiguration) -> FruitStandSession {
-        LargeBlocks.reuseFreedMemory()
+        MallocTuning.reuseFreedMemory()
         return FruitStandSession(host: host, configuration: configuration)
     }
 }

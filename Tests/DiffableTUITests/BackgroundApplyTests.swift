@@ -164,6 +164,63 @@ private final class Token: Hashable, Sendable {
         #expect(!freed.contains(mainActorThread), "none of them on the main actor's thread: \(freed.filter { $0 == mainActorThread }.count) were")
     }
 
+    /// `apply(buildingWithValue:)`: the value made with the snapshot reaches the main actor with
+    /// the changeset once applied; a superseded build's value is released off the main actor.
+    @Test func aValueBuiltWithTheSnapshotLandsWithIt() {
+        let (host, _, dataSource) = list()
+        dataSource.apply(Self.snapshot(["a"]), animatingDifferences: false)
+        var landed: [String: (changeset: SnapshotChangeset, value: [String])?] = [:]
+        var shownWhenApplied: [String] = []
+        dataSource.apply(buildingWithValue: { (Self.snapshot(["a", "b"]), ["model", "b"]) }, applied: { landed["first"] = $0 })
+        dataSource.apply(buildingWithValue: { (Self.snapshot(["b", "a"]), ["model", "b", "a"]) }, applied: {
+            landed["second"] = $0
+            shownWhenApplied = dataSource.snapshot().itemIdentifiers
+        })
+        host.runBackground()
+        host.land()
+        #expect(shownWhenApplied == ["b", "a"], "the value arrives with the snapshot applied, before the animation ends")
+        host.driver.runUntilIdle()
+        #expect(landed.keys.contains("first") && landed["first"]! == nil, "superseded: no value")
+        #expect(landed["second"]??.value == ["model", "b", "a"])
+        #expect(landed["second"]??.changeset.summary == "1 insert")
+        #expect(rows(host) == ["b", "a"])
+    }
+
+    @Test func aDroppedBuildsValueIsFreedOffTheMainThread() {
+        let (host, _, dataSource) = list()
+        dataSource.apply(Self.snapshot(["a"]), animatingDifferences: false)
+        var result: (changeset: SnapshotChangeset, value: [Token])?? = .none
+        // Made in the build: only the build's result holds them.
+        dataSource.apply(buildingWithValue: { (Self.snapshot(["stale"]), (3_000..<3_020).map(Token.init)) }, applied: { result = $0 })
+        host.runBackground()
+        dataSource.apply(Self.snapshot(["a", "edit"]), animatingDifferences: false)
+        host.land()
+        host.runBackground()
+        #expect(result.map { $0 == nil } == true, "overtaken by the apply on the main actor")
+        let mainActorThread = UInt(pthread_self())
+        let freed = Token.freedOn.withLock { state in (3_000..<3_020).compactMap { state[$0] } }
+        #expect(freed.count == 20, "the value is freed")
+        #expect(!freed.contains(mainActorThread), "on the background queue, not the main actor's thread")
+    }
+
+    /// `releaseInBackground(_:)` frees the value in the background job itself: on the
+    /// background thread live, inside the call headless (where background work runs at once).
+    @Test func aValueReleasedInTheBackgroundIsFreedThere() {
+        let host = QueueHost(size: Size(width: 20, height: 8))
+        var tokens: [Token]? = (4_000..<4_010).map(Token.init)
+        host.releaseInBackground(tokens.take()!)
+        #expect(Token.freedOn.withLock { $0[4_000] } == nil, "not before the job runs")
+        host.runBackground()
+        let mainActorThread = UInt(pthread_self())
+        let freed = Token.freedOn.withLock { state in (4_000..<4_010).compactMap { state[$0] } }
+        #expect(freed.count == 10)
+        #expect(!freed.contains(mainActorThread))
+
+        let driver = HeadlessDriver(size: Size(width: 20, height: 8))
+        driver.releaseInBackground((4_100..<4_110).map(Token.init))
+        #expect(Token.freedOn.withLock { $0[4_105] } != nil, "headless: inside the call, counted as background work")
+    }
+
     @Test func theAsyncFormReturnsTheChangesetOrNil() async {
         let (host, _, dataSource) = list()
         await dataSource.apply(Self.snapshot(["a"]), animatingDifferences: false)

@@ -20,7 +20,7 @@ struct AppActionKeyTests {
     @Test func addUnderAKindAddsThatKind() async {
         let app = await launchApp()
         await app.keys(.down, .down, .down, .down, .down, .down, .down, .down, .down, .down, .down, .down, .enter)
-        #expect(app.session.query == .kind(.orange))
+        #expect(app.session.state.query == .kind(.orange))
         await app.keys(.character("a"), .character("a"))
         #expect(app.contentSnapshot.sectionIdentifiers == [.oranges])
         #expect(app.shownNames.count == 7)
@@ -142,7 +142,7 @@ struct AppActionKeyTests {
         #expect(app.session.filter == "")
         #expect(app.shownNames.count == 11)
         #expect(!app.session.root.showsFilterBar)
-        #expect(app.session.focusedPane == .sidebar)
+        #expect(app.session.state.focusedPane == .sidebar)
     }
 
     @Test func enterKeepsTheFilterAndEscapeInTheGridClearsIt() async {
@@ -150,7 +150,7 @@ struct AppActionKeyTests {
         await app.keys(.character("/"))
         await app.type("fuji")
         await app.keys(.enter)
-        #expect(app.session.focusedPane == .content)
+        #expect(app.session.state.focusedPane == .content)
         #expect(app.shownNames == ["Fuji"])
         #expect(app.session.root.showsFilterBar)
         await app.keys(.escape)

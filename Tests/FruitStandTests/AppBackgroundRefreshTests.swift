@@ -34,7 +34,7 @@ import Testing
         app.press(.character("s"))
         app.press(.character("d"))
         await app.settle()
-        let expected = ContentController.snapshot(for: app.session.store.listing(for: app.session.query, filter: app.session.filter))
+        let expected = ContentController.snapshot(for: app.session.store.listing(for: app.session.state.query, filter: app.session.filter))
         #expect(app.contentSnapshot.itemIdentifiers == expected.itemIdentifiers)
         #expect(app.contentSnapshot.numberOfItems == 10)
     }
@@ -78,10 +78,10 @@ import Testing
         app.session.backgroundRefreshThreshold = 0
         land(FetchedStand(inventory: .builtIn(seed: 7)), in: app)
         #expect(app.session.isRefreshing)
-        #expect(app.session.pendingRestore != nil)
+        #expect(app.session.state.pendingRestore != nil)
         await app.keys(.character("a"))
-        #expect(app.session.pendingRestore == nil)
-        #expect(app.session.query == .kind(.apple))
+        #expect(app.session.state.pendingRestore == nil)
+        #expect(app.session.state.query == .kind(.apple))
         #expect(app.session.content.collectionView.isFirstResponder)
     }
 

@@ -8,12 +8,12 @@ struct AppContentKeyTests {
     @Test func tabAndShiftTabSwitchPanes() async {
         let app = await launchApp()
         await app.keys(.tab)
-        #expect(app.session.focusedPane == .content)
+        #expect(app.session.state.focusedPane == .content)
         #expect(app.session.content.collectionView.isFirstResponder)
         #expect(app.contentFocus?.name == app.shownNames.first)
         #expect(app.lines.last?.hasPrefix(" ↑↓←→ move") == true)
         await app.keys(.backTab)
-        #expect(app.session.focusedPane == .sidebar)
+        #expect(app.session.state.focusedPane == .sidebar)
         #expect(app.lines.last?.hasPrefix(" ↑↓ move") == true)
     }
 
@@ -63,7 +63,7 @@ struct AppContentKeyTests {
             return
         }
         await app.click(x: point.x, y: point.y)
-        #expect(app.session.focusedPane == .content)
+        #expect(app.session.state.focusedPane == .content)
         #expect(app.session.content.collectionView.focusedIndexPath == target)
         #expect(app.session.content.collectionView.indexPathsForSelectedItems == [target])
         await app.wheel(down: true, x: point.x, y: point.y)
@@ -77,7 +77,7 @@ struct AppContentKeyTests {
         await app.keys(.tab)
         // Row 4: the title bar, the sidebar's header, All Fruit, In Stock, then Favorites.
         await app.click(x: 5, y: 4)
-        #expect(app.session.focusedPane == .sidebar)
-        #expect(app.session.query == .favorites)
+        #expect(app.session.state.focusedPane == .sidebar)
+        #expect(app.session.state.query == .favorites)
     }
 }

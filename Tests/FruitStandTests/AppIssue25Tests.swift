@@ -104,7 +104,7 @@ struct AppIssue25Tests {
         app.session.backgroundRefreshThreshold = 0
         #expect(app.lines.contains { $0.contains("All Fruit") && $0.contains("–") })
         var sawProgress = false
-        for _ in 0..<120 where app.session.isLoading || app.session.isRefreshing || !app.session.hasLoaded {
+        for _ in 0..<120 where app.session.isLoading || app.session.isRefreshing || !app.session.state.hasLoaded {
             await app.pass(1.0 / 60)
             #expect(!app.text.contains("No fruit in"), "a false empty state")
             sawProgress = sawProgress || app.text.contains("Fetching the fruit stand") || app.text.contains("Arranging")
@@ -125,7 +125,7 @@ struct AppIssue25Tests {
         let store = StateStore(directory: directory.path)
         _ = store.save(AppState(expandedHeaders: ["Apples": false], selectedSidebarItem: "variety/apple/Fuji"))
         let app = await launchApp(stateStore: store)
-        #expect(app.session.query == .variety(.apple, "Fuji"))
+        #expect(app.session.state.query == .variety(.apple, "Fuji"))
         #expect(!app.session.sidebar.isExpanded(.apples))
         let sidebar = app.session.sidebar
         let header = try #require(sidebar.dataSource.indexPath(for: .header(.apples)))
@@ -148,7 +148,7 @@ struct AppIssue25Tests {
         #expect(!sidebar.isExpanded(.apples))
         let header = try #require(sidebar.dataSource.indexPath(for: .header(.apples)))
         #expect(sidebar.collectionView.indexPathsForSelectedItems == [header])
-        #expect(app.session.query == .variety(.apple, "Fuji"))
+        #expect(app.session.state.query == .variety(.apple, "Fuji"))
     }
 
     // MARK: 7. Repeated keys never spill onto the next card
@@ -198,11 +198,11 @@ struct AppIssue25Tests {
     @Test func theStatusLineIsNotCutAt80Columns() async throws {
         let app = await launchApp()
         await app.keys(.tab, .character("R"))
-        let status = try #require(app.session.status?.text)
+        let status = try #require(app.session.state.status?.text)
         #expect(app.lines[0].contains(status), "\(app.lines[0])")
         #expect(!app.lines[0].contains("open · 11 fruit"), "the summary gives way")
         await app.keys(.character("D"))
-        let reset = try #require(app.session.status?.text)
+        let reset = try #require(app.session.state.status?.text)
         #expect(app.lines[0].contains(reset), "\(app.lines[0])")
         // Nothing to say: the whole summary.
         await app.pass(5)
@@ -258,7 +258,7 @@ struct AppIssue25Tests {
         var messages: [String] = []
         for _ in 0..<3 {
             await app.keys(.character("R"))
-            messages.append(try #require(app.session.status?.text))
+            messages.append(try #require(app.session.state.status?.text))
         }
         for message in messages {
             #expect(message.contains("to the reuse queue"), "\(message)")
@@ -277,7 +277,7 @@ struct AppIssue25Tests {
         sidebar.collectionView.focusedIndexPath = try #require(sidebar.dataSource.indexPath(for: .destination(.variety(.apple, "Fuji"))))
         await app.settle()
         await app.keys(.right)
-        #expect(app.session.query == .variety(.apple, "Fuji"))
+        #expect(app.session.state.query == .variety(.apple, "Fuji"))
         #expect(app.session.content.collectionView.isFirstResponder)
         #expect(app.shownNames == ["Fuji"])
     }

@@ -44,10 +44,10 @@ struct AppLayoutTests {
         app.resize(to: Size(width: 60, height: 20))
         await app.settle()
         #expect(app.session.root.splitView.isCollapsed)
-        #expect(app.session.focusedPane == .content, "a compact width leads with the fruit")
+        #expect(app.session.state.focusedPane == .content, "a compact width leads with the fruit")
         app.resize(to: Size(width: 80, height: 24))
         await app.settle()
-        #expect(app.session.focusedPane == .sidebar)
+        #expect(app.session.state.focusedPane == .sidebar)
         await app.keys(.up)
         #expect(app.text == fresh.text)
     }
@@ -55,8 +55,8 @@ struct AppLayoutTests {
     @Test func selectionCarriesOverFromTheDrawer() async {
         let app = await launchApp(size: Size(width: 60, height: 20))
         await app.keys(.tab, .down, .enter)
-        #expect(app.session.query == .inStock)
-        #expect(app.session.focusedPane == .content, "choosing in the drawer closes it")
+        #expect(app.session.state.query == .inStock)
+        #expect(app.session.state.focusedPane == .content, "choosing in the drawer closes it")
         #expect(!app.session.root.splitView.isShowingPrimaryWhenCollapsed)
         #expect(app.lines[1].contains("≡ In Stock"))
         app.resize(to: Size(width: 100, height: 30))

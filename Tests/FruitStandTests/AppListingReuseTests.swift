@@ -7,34 +7,45 @@ import Testing
 /// saved per key), and built anew when the store changed.
 @MainActor
 @Suite struct AppListingReuseTests {
-    private let listing = FruitListing.open(apples: [FruitID(1), FruitID(2)], oranges: [FruitID(3)])
-
-    /// A snapshot that `listing` would never build, so a test can tell it was reused.
-    private var marker: ContentController.Snapshot {
-        ContentController.snapshot(for: .open(apples: [FruitID(9)], oranges: []))
+    /// A store of a few named apples, at the stand's default weather.
+    private func store(_ names: [String]) -> FruitStandStore {
+        var inventory = Inventory()
+        for name in names { inventory.append(.apple, name: name, thickness: 10) }
+        return FruitStandStore(inventory: inventory, seed: 1)
     }
 
-    @Test func theSnapshotBuiltFromTheSameListingIsReused() {
-        let reusable = BuiltListing(listing: listing, snapshot: marker)
-        let prepared = ContentController.prepare(listing, from: ContentController.Snapshot(), reusing: reusable, reconfiguring: [])
-        #expect(prepared.diffed.snapshot.itemIdentifiers == marker.itemIdentifiers)
-        #expect(prepared.built.itemIdentifiers == marker.itemIdentifiers)
+    private func names(_ snapshot: ContentController.Snapshot, in store: FruitStandStore) -> [String] {
+        snapshot.itemIdentifiers.compactMap { $0.fruitID.flatMap(store.fruit)?.name }
     }
 
-    @Test func anotherListingIsBuiltAnew() {
-        let other = FruitListing.open(apples: [FruitID(1)], oranges: [FruitID(3)])
-        let reusable = BuiltListing(listing: listing, snapshot: marker)
-        let prepared = ContentController.prepare(other, from: ContentController.Snapshot(), reusing: reusable, reconfiguring: [])
-        #expect(prepared.diffed.snapshot.itemIdentifiers == [.apple(FruitID(1)), .orange(FruitID(3))])
+    /// A filter that grew narrows the listing kept for the same revision: a fruit the store
+    /// gained without a new revision (which never happens in the app) stays out, proving the
+    /// narrowing walked the kept listing, not the store.
+    @Test func aFilterThatGrewNarrowsTheListingOfTheSameRevision() {
+        let listings = ContentListings()
+        let before = store(["Fuji", "Gala", "Fuji Red"])
+        _ = listings.snapshot(of: before, revision: 1, query: .all, filter: "f")
+        var after = before
+        after.inventory.append(.apple, name: "Fuji New", thickness: 10)
+        #expect(names(listings.snapshot(of: after, revision: 1, query: .all, filter: "fu"), in: after) == ["Fuji", "Fuji Red"])
+        #expect(names(listings.snapshot(of: after, revision: 2, query: .all, filter: "fuj"), in: after) == ["Fuji", "Fuji Red", "Fuji New"],
+                "a new revision lists afresh")
+        #expect(names(listings.snapshot(of: after, revision: 2, query: .kind(.orange), filter: "fuji"), in: after).isEmpty,
+                "another destination lists afresh")
     }
 
-    /// Reconfigure marks go on the snapshot shown, never on the one kept for reuse.
-    @Test func marksStayOffTheReusedSnapshot() {
-        let built = ContentController.snapshot(for: listing)
-        let reusable = BuiltListing(listing: listing, snapshot: built)
-        let prepared = ContentController.prepare(listing, from: built, reusing: reusable, reconfiguring: [.apple(FruitID(2))])
-        #expect(prepared.diffed.snapshot.reconfiguredItemIdentifiers == [.apple(FruitID(2))])
-        #expect(prepared.built.reconfiguredItemIdentifiers.isEmpty)
+    /// The unfiltered listing of an open stand is kept apart from the filtered ones, without
+    /// reconfigure marks, and an edit forgets it.
+    @Test func theUnfilteredListingIsKeptUntilAnEdit() {
+        let listings = ContentListings()
+        let stand = store(["Fuji", "Gala"])
+        let unfiltered = listings.snapshot(of: stand, revision: 1, query: .all, filter: "")
+        _ = listings.snapshot(of: stand, revision: 1, query: .all, filter: "g")
+        #expect(listings.unfiltered?.snapshot == unfiltered)
+        #expect(listings.last?.filter == "g")
+        #expect(listings.snapshot(of: stand, revision: 2, query: .all, filter: "") == unfiltered)
+        listings.forget()
+        #expect(listings.unfiltered == nil && listings.last == nil)
     }
 
     /// The cards after each key equal a snapshot built from the store, whether the kept
@@ -45,19 +56,19 @@ import Testing
         await app.keys(.tab)
         func expectFresh(_ context: Comment) {
             let session = app.session
-            let fresh = ContentController.snapshot(for: session.store.listing(for: session.query, filter: session.filter))
+            let fresh = ContentController.snapshot(for: session.store.listing(for: session.state.query, filter: session.filter))
             let shown = app.contentSnapshot
             #expect(shown.sectionIdentifiers == fresh.sectionIdentifiers, context)
             #expect(shown.itemIdentifiers == fresh.itemIdentifiers, context)
         }
-        let kept = app.session.unfilteredListing?.snapshot == app.contentSnapshot
+        let kept = app.session.content.listings.unfiltered?.snapshot == app.contentSnapshot
         #expect(kept, "the first listing is kept")
         await app.keys(.character("/"), .character("f"), .backspace)
         expectFresh("Backspace to an empty filter")
         await app.keys(.escape, .character("w"), .character("w"))
         expectFresh("the sun back")
         await app.keys(.character("a"))
-        let dropped = app.session.unfilteredListing == nil
+        let dropped = app.session.content.listings.unfiltered == nil
         #expect(dropped, "an edit drops the kept listing")
         await app.keys(.character("/"), .character("f"), .escape)
         expectFresh("Esc after an edit")

@@ -7,9 +7,9 @@ import Testing
 struct AppSidebarKeyTests {
     @Test func startsInTheSidebarOnAllFruit() async {
         let app = await launchApp()
-        #expect(app.session.focusedPane == .sidebar)
+        #expect(app.session.state.focusedPane == .sidebar)
         #expect(app.sidebarFocus == .destination(.all))
-        #expect(app.session.query == .all)
+        #expect(app.session.state.query == .all)
         #expect(app.shownNames.count == 11)
         #expect(app.lines[0].contains("Fruit Stand"))
         #expect(app.lines[0].hasSuffix("☀ open · 11 fruit"))
@@ -24,7 +24,7 @@ struct AppSidebarKeyTests {
         await app.keys(.up)
         #expect(app.sidebarFocus == .destination(.favorites))
         // Moving does not show anything: Enter does.
-        #expect(app.session.query == .all)
+        #expect(app.session.state.query == .all)
     }
 
     @Test func leftCollapsesThenRightExpandsAHeader() async {
@@ -56,18 +56,18 @@ struct AppSidebarKeyTests {
     @Test func enterShowsADestination() async {
         let app = await launchApp()
         await app.keys(.down, .down, .down, .down, .enter)
-        #expect(app.session.query == .kind(.apple))
+        #expect(app.session.state.query == .kind(.apple))
         #expect(app.contentSnapshot.sectionIdentifiers == [.apples])
         #expect(app.session.sidebar.collectionView.indexPathsForSelectedItems
             == [app.session.sidebar.dataSource.indexPath(for: .destination(.kind(.apple)))!])
         await app.keys(.down, .character(" "))
-        guard case .variety(.apple, let variety) = app.session.query else {
-            Issue.record("expected a variety, got \(app.session.query)")
+        guard case .variety(.apple, let variety) = app.session.state.query else {
+            Issue.record("expected a variety, got \(app.session.state.query)")
             return
         }
         #expect(app.shownNames.allSatisfy { $0.hasPrefix(variety) })
         await app.keys(.up, .up, .up, .enter)
-        #expect(app.session.query == .favorites)
+        #expect(app.session.state.query == .favorites)
         #expect(app.shownNames == ["Empire"])
     }
 
@@ -84,7 +84,7 @@ struct AppSidebarKeyTests {
         await app.keys(.end, .enter)
         #expect(app.session.store.weather == .bad)
         #expect(app.contentSnapshot.sectionIdentifiers == [.empty])
-        #expect(app.session.query == .all)
+        #expect(app.session.state.query == .all)
         #expect(app.session.sidebar.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
         #expect(app.lines.contains { $0.contains("Rain") && $0.contains("✓") })
         await app.keys(.up, .enter)
@@ -95,6 +95,6 @@ struct AppSidebarKeyTests {
     @Test func rightOnALeafGoesToTheFruit() async {
         let app = await launchApp()
         await app.keys(.right)
-        #expect(app.session.focusedPane == .content)
+        #expect(app.session.state.focusedPane == .content)
     }
 }

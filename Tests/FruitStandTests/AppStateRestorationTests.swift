@@ -31,10 +31,10 @@ struct AppStateRestorationTests {
         #expect(saved.selectedItem == focused.id)
 
         let second = await launchApp(stateStore: store)
-        #expect(second.session.query == .variety(.apple, "Fuji"))
+        #expect(second.session.state.query == .variety(.apple, "Fuji"))
         #expect(!second.session.sidebar.isExpanded(.oranges))
         #expect(second.session.sidebar.isExpanded(.apples))
-        #expect(second.session.focusedPane == .content)
+        #expect(second.session.state.focusedPane == .content)
         #expect(second.session.content.collectionView.isFirstResponder)
         #expect(second.contentFocus?.id == focused.id)
         #expect(second.session.content.selectedItem?.fruitID == focused.id)
@@ -58,7 +58,7 @@ struct AppStateRestorationTests {
         await app.keys(.escape)
         #expect(!app.session.help.isPresented)
         #expect(app.session.content.collectionView.isFirstResponder)
-        #expect(app.session.focusedPane == .content)
+        #expect(app.session.state.focusedPane == .content)
     }
 
     @Test func savesWhileRunningSoAKillLosesNothing() async throws {
@@ -101,9 +101,9 @@ struct AppStateRestorationTests {
         _ = store.save(AppState(expandedHeaders: ["Apples": false], selectedSidebarItem: "variety/apple/Durian",
                                 focusedPane: .content, focusedItem: FruitID(999), selectedItem: FruitID(998)))
         let app = await launchApp(stateStore: store)
-        #expect(app.session.query == .all)
+        #expect(app.session.state.query == .all)
         #expect(!app.session.sidebar.isExpanded(.apples))
-        #expect(app.session.focusedPane == .content)
+        #expect(app.session.state.focusedPane == .content)
         #expect(app.contentFocus?.name == app.shownNames.first)
         #expect(app.session.content.selectedItem == nil)
     }
@@ -114,8 +114,8 @@ struct AppStateRestorationTests {
         directory.write("{\"version\": 1, \"focusedPane\": tr", to: "state.json")
         let store = StateStore(directory: directory.path)
         let app = await launchApp(stateStore: store)
-        #expect(app.session.query == .all)
-        #expect(app.session.focusedPane == .sidebar)
+        #expect(app.session.state.query == .all)
+        #expect(app.session.state.focusedPane == .sidebar)
         await app.keys(.character("q"))
         let warnings = app.driver.messagesAfterExit
         #expect(warnings.count == 1)
@@ -134,7 +134,7 @@ struct AppStateRestorationTests {
         directory.write(newer, to: "state.json")
         let store = StateStore(directory: directory.path)
         let app = await launchApp(stateStore: store)
-        #expect(app.session.focusedPane == .sidebar)
+        #expect(app.session.state.focusedPane == .sidebar)
         await app.keys(.down, .down, .down, .left, .tab)
         app.driver.advance(by: 1)
         await app.keys(.character("q"))

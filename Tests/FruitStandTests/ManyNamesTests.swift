@@ -98,7 +98,7 @@ import Testing
         await app.settle()
         #expect(app.lines.contains { $0.contains("500 more…") })
         await app.keys(.enter)
-        #expect(app.session.query == .kind(.apple))
+        #expect(app.session.state.query == .kind(.apple))
         #expect(app.session.root.filterBar.field.isFirstResponder)
         await app.type("Jazz 1498")
         #expect(app.shownNames == ["Jazz 1498"])

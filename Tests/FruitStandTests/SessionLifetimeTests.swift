@@ -14,7 +14,7 @@ import Testing
             await app.pass(0.1)
             #expect(app.session.isLoading)
             session = app.session
-            progress = app.session.fetchProgress
+            progress = app.session.state.fetchProgress
         }
         #expect(session == nil)
         #expect(progress?.isCancelled == true, "a load still running for it stops")

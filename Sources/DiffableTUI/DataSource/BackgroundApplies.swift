@@ -50,18 +50,21 @@ final class BackgroundApplies<SectionIdentifierType: Hashable, ItemIdentifierTyp
 
     /// Builds and diffs the snapshot of `request` from the snapshot it will replace, unless a
     /// later request or an apply on the main actor came first. Runs on the background queue.
-    func build(_ request: Request, _ makeSnapshot: (Snapshot) -> Snapshot) -> BackgroundBuild<SectionIdentifierType, ItemIdentifierType> {
+    func build<Value>(
+        _ request: Request, _ makeSnapshot: (Snapshot) -> (Snapshot, Value),
+        diff: (Snapshot, _ base: Snapshot) -> DiffedSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) -> BackgroundBuild<SectionIdentifierType, ItemIdentifierType, Value> {
         // The base changes only on this queue (a build landing in it) or with an overtaking
         // apply on the main actor, which the epoch tells.
         guard let base = withState({ $0.epoch == request.epoch && $0.lastRequest == request.id ? $0.base : nil }) else { return .skipped }
-        let snapshot = makeSnapshot(base)
+        let (snapshot, value) = makeSnapshot(base)
         let current = withState { state in
             guard state.epoch == request.epoch else { return false }
             state.base = snapshot
             return true
         }
-        guard current else { return .dropped(snapshot) }
-        return .built(DiffedSnapshot(snapshot, diffedFrom: base))
+        guard current else { return .dropped(snapshot, value) }
+        return .built(diff(snapshot, base), value)
     }
 
     /// A request landed on the main actor (applied, or not).
@@ -88,16 +91,16 @@ final class BackgroundApplies<SectionIdentifierType: Hashable, ItemIdentifierTyp
     }
 }
 
-/// What a background build came to.
-enum BackgroundBuild<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+/// What a background build came to, with the value the build made beside its snapshot.
+enum BackgroundBuild<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable, Value> {
     /// A later request took its place before it was built.
     case skipped
     /// Built, but an apply on the main actor overtook it: it is released, unshown.
-    case dropped(DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>)
-    case built(DiffedSnapshot<SectionIdentifierType, ItemIdentifierType>)
+    case dropped(DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, Value)
+    case built(DiffedSnapshot<SectionIdentifierType, ItemIdentifierType>, Value)
 }
 
-extension BackgroundBuild: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
+extension BackgroundBuild: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable, Value: Sendable {}
 
 /// The part of `BackgroundApplies` the data source uses whatever its identifier types.
 protocol BackgroundApplying: AnyObject {

@@ -44,11 +44,57 @@ extension CollectionViewDiffableDataSource where SectionIdentifierType: Sendable
     ///
     /// - Complexity: on the main actor, O(visible) to apply the update; the build and the diff
     ///   (O(n) for n items) run on the background queue.
+    @inlinable
     public func apply(
         building makeSnapshot: @escaping @Sendable () -> Snapshot, animatingDifferences: Bool = true,
         completion: ((SnapshotChangeset?) -> Void)? = nil
     ) {
-        applyInBackground({ _ in makeSnapshot() }, animatingDifferences: animatingDifferences, completion: completion)
+        // Inlined into the app, so that the diff is specialized for its identifier types (see
+        // `apply(_:animatingDifferences:completion:)`): generic, it costs several times more.
+        applyInBackground({ _ in (makeSnapshot(), ()) }, diff: { DiffedSnapshot($0, diffedFrom: $1) },
+                          animatingDifferences: animatingDifferences, applied: { _ in }, completion: completion)
+    }
+
+    /// Builds a snapshot and a value that goes with it off the main actor, applies the snapshot
+    /// on the main actor, and hands the value to `applied` there, in the same turn.
+    ///
+    /// For a build that changes the app's model on the way — shuffles or sorts a million
+    /// records and lists them — where the model it made must reach the main actor together
+    /// with the snapshot that shows it. Everything else is as
+    /// ``apply(building:animatingDifferences:completion:)``: the latest request wins, an apply
+    /// on the main actor overtakes the builds asked for before it, and the snapshot replaced is
+    /// released off the main actor.
+    ///
+    /// `applied` runs on the main actor as soon as the collection view took the update, before
+    /// the next frame is drawn (the animation starts from there), with the changeset and the
+    /// value: take the value into your model there, and the main actor owns it from then on.
+    /// The cells the update configured were configured from your model as it was, so look
+    /// items up by identifier, as a cell provider should. When a later apply superseded the
+    /// build, `applied` gets `nil` and the value, if it was made, is released on the background
+    /// queue with its snapshot, never on the main actor.
+    ///
+    /// ```swift
+    /// let records = model.records                     // a value
+    /// dataSource.apply(buildingWithValue: {
+    ///     let sorted = records.sorted { $0.price < $1.price }
+    ///     var snapshot = DiffableDataSourceSnapshot<Section, Record.ID>()
+    ///     snapshot.appendSections([.main])
+    ///     snapshot.appendItems(sorted.map(\.id))
+    ///     return (snapshot, sorted)
+    /// }, applied: { landed in
+    ///     if let (_, sorted) = landed { model.records = sorted }
+    /// })
+    /// ```
+    ///
+    /// - Complexity: on the main actor, O(visible) to apply the update; the build and the diff
+    ///   run on the background queue.
+    @inlinable
+    public func apply<Value: Sendable>(
+        buildingWithValue makeUpdate: @escaping @Sendable () -> (Snapshot, Value), animatingDifferences: Bool = true,
+        applied: @escaping ((changeset: SnapshotChangeset, value: Value)?) -> Void
+    ) {
+        applyInBackground({ _ in makeUpdate() }, diff: { DiffedSnapshot($0, diffedFrom: $1) },
+                          animatingDifferences: animatingDifferences, applied: applied, completion: nil)
     }
 
     /// `apply(building:)` with a build that starts from the snapshot it will replace (a sort
@@ -57,27 +103,46 @@ extension CollectionViewDiffableDataSource where SectionIdentifierType: Sendable
         _ makeSnapshot: @escaping @Sendable (Snapshot) -> Snapshot, animatingDifferences: Bool,
         completion: ((SnapshotChangeset?) -> Void)?
     ) {
+        applyInBackground({ (makeSnapshot($0), ()) }, diff: { DiffedSnapshot($0, diffedFrom: $1) },
+                          animatingDifferences: animatingDifferences, applied: { _ in }, completion: completion)
+    }
+
+    /// The background apply every public form goes through: a build from the snapshot it will
+    /// replace, making a value besides, diffed by `diff` (made where the identifier types are
+    /// known, so that it is specialized); `applied` gets the value and the changeset once the
+    /// update is applied, `completion` the changeset once it is on screen (both `nil` when the
+    /// build was superseded).
+    @usableFromInline
+    func applyInBackground<Value: Sendable>(
+        _ makeUpdate: @escaping @Sendable (Snapshot) -> (Snapshot, Value),
+        diff: @escaping @Sendable (Snapshot, _ base: Snapshot) -> DiffedSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool,
+        applied: @escaping ((changeset: SnapshotChangeset, value: Value)?) -> Void, completion: ((SnapshotChangeset?) -> Void)?
+    ) {
         let queue = backgroundQueue
         let request = queue.request()
         let host = collectionView?.window?.host as? any ApplicationHost
         collectionView?.backgroundApplies += 1
-        let work: @Sendable () -> BackgroundBuild<SectionIdentifierType, ItemIdentifierType> = { queue.build(request, makeSnapshot) }
-        let land: @MainActor (BackgroundBuild<SectionIdentifierType, ItemIdentifierType>) -> Void = { [weak self, weak collectionView] result in
+        let work: @Sendable () -> BackgroundBuild<SectionIdentifierType, ItemIdentifierType, Value> = { queue.build(request, makeUpdate, diff: diff) }
+        let land: @MainActor (BackgroundBuild<SectionIdentifierType, ItemIdentifierType, Value>) -> Void = { [weak self, weak collectionView] result in
             queue.finish(request)
             collectionView?.backgroundApplies -= 1
-            guard let self, case .built(let diffed) = result, queue.isCurrent(request) else {
+            guard let self, case .built(let diffed, let value) = result, queue.isCurrent(request) else {
                 Self.release(result, on: host)
+                applied(nil)
                 completion?(nil)
                 return
             }
             let replaced = current
             dropStaleSectionSnapshots(keeping: diffed.snapshot)
             let landing = ApplyLanding(completion)
-            landing.changeset = update(to: diffed.snapshot, changeset: diffed.base == current ? diffed.changeset : nil,
-                                       animated: animatingDifferences, completion: landing.updateFinished)
-            landing.resumeIfReady()
+            let changeset = update(to: diffed.snapshot, changeset: diffed.base == current ? diffed.changeset : nil,
+                                   animated: animatingDifferences, completion: landing.updateFinished)
             // The diff's base is the snapshot replaced too.
-            Self.release((replaced, result), on: host)
+            Self.release((consume replaced, diffed), on: host)
+            applied((changeset, value))
+            landing.changeset = changeset
+            landing.resumeIfReady()
         }
         if let host {
             host.performInBackground(work, completion: land)
@@ -105,9 +170,9 @@ extension CollectionViewDiffableDataSource where SectionIdentifierType: Sendable
 
     /// Lets go of a snapshot on the background queue, where freeing a million items holds up
     /// nothing (headless, at once).
-    private static func release<Value: Sendable>(_ value: Value, on host: (any ApplicationHost)?) {
+    private static func release<Value: Sendable>(_ value: consuming Value, on host: (any ApplicationHost)?) {
         guard let host else { return }
-        host.performInBackground({ withExtendedLifetime(value) {} }, completion: { _ in })
+        host.releaseInBackground(consume value)
     }
 }
 

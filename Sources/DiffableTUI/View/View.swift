@@ -33,6 +33,7 @@ open class View {
     }
 
     private(set) var needsLayout = true
+    private(set) var needsUpdateProperties = true
 
     /// A view at `frame` in its superview's coordinates, needing layout.
     public init(frame: Rect = .zero) {
@@ -94,8 +95,43 @@ open class View {
         setNeedsDisplay()
     }
 
-    /// Runs a pending `layoutSubviews()` now, then does the same for every subview.
+    /// Asks for ``updateProperties()`` before the next layout, as UIKit 26's
+    /// `setNeedsUpdateProperties()` does: call it when the model a view's properties are
+    /// derived from changed. Several calls before the next frame make one pass.
+    public func setNeedsUpdateProperties() {
+        needsUpdateProperties = true
+        window?.propertiesWereRequested()
+        setNeedsDisplay()
+    }
+
+    /// Runs a pending ``updateProperties()`` now, then does the same for every subview.
+    public func updatePropertiesIfNeeded() {
+        if needsUpdateProperties {
+            needsUpdateProperties = false
+            updateProperties()
+        }
+        for view in subviews { view.updatePropertiesIfNeeded() }
+    }
+
+    /// Override to set the view's properties (and its subviews') from the model they show:
+    /// titles, counts, hints, colours — what is derived rather than pushed.
+    ///
+    /// UIKit 26's properties pass: it runs once per frame when ``setNeedsUpdateProperties()``
+    /// was called (and once before the view's first layout), top down, before
+    /// ``layoutSubviews()``, so what it sets is laid out and drawn in the same frame. Set
+    /// properties here instead of in ``draw(in:)``, which must not change state, or in every
+    /// action that changes the model. A property set during layout that asks for another
+    /// pass gets it before the frame is drawn. (UIKit also tracks the `@Observable` objects
+    /// read here; call ``setNeedsUpdateProperties()`` yourself.)
+    open func updateProperties() {}
+
+    /// Runs a pending ``updateProperties()`` and then a pending `layoutSubviews()` now, then
+    /// does the same for every subview.
     public func layoutIfNeeded() {
+        if needsUpdateProperties {
+            needsUpdateProperties = false
+            updateProperties()
+        }
         if needsLayout {
             needsLayout = false
             layoutSubviews()

@@ -40,6 +40,9 @@ public final class Window: View {
     /// When set, each `renderFrame()` lists in it the views it drew (a test seam).
     package var renderTrace: RenderTrace?
     private var isRendering = false
+    /// Set when a view asks for a properties pass; a pass asked for during layout gets
+    /// another round before the frame is drawn.
+    private var propertiesRequested = false
     /// The view that took the last press, which its release goes to.
     private weak var pressedView: View?
     /// True while a key makes the preferred view first responder (see `send(_:)`).
@@ -68,7 +71,24 @@ public final class Window: View {
         if !isRendering { host?.windowNeedsDisplay(self) }
     }
 
-    /// Lays out and draws the whole hierarchy into a new buffer of the window's size.
+    func propertiesWereRequested() {
+        propertiesRequested = true
+    }
+
+    /// Runs the properties pass and the layout pass until neither is pending: a view's
+    /// `updateProperties()` runs before its layout, and a pass asked for during layout (a
+    /// delegate told of a collapse updates what it shows) runs again before drawing. At most
+    /// a few rounds, so views that keep asking cannot hang a frame.
+    func updatePropertiesAndLayoutIfNeeded() {
+        for _ in 0..<3 {
+            propertiesRequested = false
+            layoutIfNeeded()
+            guard propertiesRequested else { return }
+        }
+    }
+
+    /// Runs the properties and layout passes, then draws the whole hierarchy into a new buffer
+    /// of the window's size.
     public func renderFrame() -> Buffer {
         isRendering = true
         renderTrace?.reset()
@@ -77,7 +97,7 @@ public final class Window: View {
             isRendering = false
             RenderTrace.active = nil
         }
-        layoutIfNeeded()
+        updatePropertiesAndLayoutIfNeeded()
         var canvas = Canvas(buffer: Buffer(size: frame.size), colorDepth: colorDepth)
         render(in: &canvas)
         needsDisplay = false
@@ -118,7 +138,7 @@ public final class Window: View {
     /// out first, so a key typed before the first frame (or right after an apply) reaches a
     /// list that knows its rows and its focus, and a click hits the view now under it.
     public func send(_ event: Event) {
-        if case .resize = event {} else { layoutIfNeeded() }
+        if case .resize = event {} else { updatePropertiesAndLayoutIfNeeded() }
         switch event {
         case .key(let key):
             adoptPreferredFirstResponderIfNeeded()

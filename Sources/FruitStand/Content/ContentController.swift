@@ -17,6 +17,8 @@ final class ContentController: CollectionViewDelegate {
     weak var model: (any FruitStandModel)?
     /// The focus or the selection moved.
     var onChange: (() -> Void)?
+    /// The listings built last, which the next refresh starts from.
+    let listings = ContentListings()
     /// Numbers given to cells by `cellNumber(at:)`, held weakly.
     var cellNumbers: [ObjectIdentifier: NumberedCell] = [:]
     var nextCellNumber = 0

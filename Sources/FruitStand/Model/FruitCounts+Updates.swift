@@ -61,3 +61,22 @@ struct CountsChange: Equatable, Sendable {
         return merged
     }
 }
+
+extension FruitCounts {
+    /// Follows one entry of the edit log, and returns what changed; nil when the counts were
+    /// replaced whole (a fetched stand brings its own, counted off the main thread).
+    ///
+    /// - Complexity: O(log v) name comparisons for v varieties of the fruit's kind.
+    mutating func apply(_ edit: StandEdit) -> CountsChange? {
+        switch edit {
+        case .added(let fruit, let stock, let isFavorite): return add(fruit, stock: stock, isFavorite: isFavorite)
+        case .removed(let deleted, _): return remove(deleted.fruit, stock: deleted.stock, isFavorite: deleted.isFavorite)
+        case .restored(let deleted, let fruit): return add(fruit, stock: deleted.stock, isFavorite: deleted.isFavorite)
+        case .restocked(_, let old, let new): return restock(from: old, to: new)
+        case .replaced(_, let counts):
+            self = counts
+            return nil
+        case .shuffled, .weatherChanged, .relisted: return CountsChange()
+        }
+    }
+}

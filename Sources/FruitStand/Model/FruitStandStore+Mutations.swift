@@ -56,3 +56,14 @@ extension FruitStandStore {
         return isFavorite
     }
 }
+
+extension FruitStandStore {
+    /// `store` shuffled `times` times, as that many `s` presses shuffle it; runs on any thread.
+    ///
+    /// - Complexity: O(n) per shuffle.
+    static func shuffled(_ store: FruitStandStore, times: Int) -> FruitStandStore {
+        var store = store
+        for _ in 0..<times { store.shuffle() }
+        return store
+    }
+}

@@ -10,9 +10,9 @@ final class StageView: View {
         didSet { if oldValue != simulatedSize { setNeedsLayout() } }
     }
 
-    /// Runs before each frame's layout and again before it is drawn: the app derives its
-    /// chrome from its state here.
-    var willLayout: (() -> Void)?
+    /// The app's properties pass: derives the chrome from the state, before the frame's
+    /// layout, whenever the state asked for it (`setNeedsUpdateProperties()`).
+    var onUpdateProperties: (() -> Void)?
 
     init(screen: View) {
         self.screen = screen
@@ -27,17 +27,15 @@ final class StageView: View {
         return Rect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
     }
 
+    override func updateProperties() {
+        onUpdateProperties?()
+    }
+
     override func layoutSubviews() {
-        willLayout?()
         screen.frame = screenFrame
     }
 
     override func draw(in canvas: inout Canvas) {
-        // Lays out again before the next frame, whatever asks for it, so the chrome derived
-        // in `willLayout` never lags the state (deriving is cheap and changes nothing that
-        // did not change).
-        setNeedsLayout()
-        willLayout?()
         let frame = screenFrame
         guard frame != bounds, frame.minX > 0, frame.minY > 0 else { return }
         let box = Rect(x: frame.minX - 1, y: frame.minY - 1, width: frame.width + 2, height: frame.height + 2)

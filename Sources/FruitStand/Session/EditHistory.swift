@@ -15,43 +15,30 @@ struct EditHistory: Sendable {
     /// How many deletes `u` can undo; older ones are forgotten.
     static let limit = 100
 
-    /// A fruit was deleted (by `d`, or by `U` again).
-    mutating func didDelete(_ fruit: DeletedFruit, redoing: Bool = false) {
-        deleted.append(fruit)
-        if deleted.count > Self.limit { deleted.removeFirst(deleted.count - Self.limit) }
-        if !redoing { restored = [] }
-        changes.deleted += 1
-    }
-
-    /// The newest delete, taken off the stack for `u`.
-    mutating func takeDelete() -> DeletedFruit? {
-        deleted.popLast()
-    }
-
-    /// `u` put a deleted fruit back as `id`.
-    mutating func didRestore(_ id: FruitID) {
-        restored.append(id)
-        changes.deleted -= 1
+    /// Keeps what `edit` did: a delete goes on the undo stack (and forgets what `U` could redo,
+    /// unless it is `U` deleting again), a fruit put back goes from it to the redo stack, a
+    /// fetched stand starts afresh; adds and restocks are counted for `r` to name.
+    mutating func record(_ edit: StandEdit) {
+        switch edit {
+        case .added: changes.added += 1
+        case .restocked: changes.restocked += 1
+        case .removed(let fruit, let redoing):
+            deleted.append(fruit)
+            if deleted.count > Self.limit { deleted.removeFirst(deleted.count - Self.limit) }
+            if !redoing { restored = [] }
+            changes.deleted += 1
+        case .restored(_, let fruit):
+            deleted.removeLast()
+            restored.append(fruit.id)
+            changes.deleted -= 1
+        case .replaced: self = EditHistory()
+        case .shuffled, .weatherChanged, .relisted: break
+        }
     }
 
     /// The newest fruit `u` put back, taken off the stack for `U`.
     mutating func takeRestored() -> FruitID? {
         restored.popLast()
-    }
-
-    mutating func didAdd() {
-        changes.added += 1
-    }
-
-    mutating func didRestock() {
-        changes.restocked += 1
-    }
-
-    /// A stand was fetched: the deletes and changes were of the stand it replaces. Returns
-    /// what was changed there.
-    mutating func standReplaced() -> LocalChanges {
-        defer { self = EditHistory() }
-        return changes
     }
 }
 

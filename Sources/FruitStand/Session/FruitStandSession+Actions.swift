@@ -1,15 +1,13 @@
 import DiffableTUI
 
-/// What the keys do to the stand: each action changes the store, the destination or the
-/// filter, then applies the new snapshots (animated), and says what it did on the status
+/// What the keys do: each checks what the key may act on, sends the state a message (the
+/// projections then apply the new snapshots, animated) and says what it did on the status
 /// line.
 extension FruitStandSession {
     /// Shows a sidebar destination (Enter on its row); in a compact width the drawer closes
     /// and the content takes the keyboard, as a phone's sidebar does.
     func show(_ destination: FruitQuery) {
-        query = destination
-        sidebar.select(destination)
-        refresh()
+        send(.show(destination))
         if root.splitView.isCollapsed { focus(.content) }
     }
 
@@ -29,7 +27,7 @@ extension FruitStandSession {
             post("No card focused: move to one, then \(key)")
             return nil
         }
-        guard let fruit = item.fruitID.flatMap(store.fruit) else {
+        guard let fruit = item.fruitID.flatMap(state.store.fruit) else {
             post("The stand is closed for bad weather: w opens it")
             return nil
         }
@@ -46,46 +44,24 @@ extension FruitStandSession {
     /// always added where the user looks. A filter it does not match is cleared. The focus
     /// goes to its card.
     func addFruit() {
-        guard hasLoaded else { return }
-        let variety: String? = if case .variety(_, let variety) = query { variety } else { nil }
-        let added = store.addFruit(kind: query.kind, variety: variety)
-        if query == .inStock, store.stock(of: added.id) == 0 { store.changeStock(of: added.id, by: 1) }
-        if query == .favorites, !store.isFavorite(added.id) { store.toggleFavorite(added.id) }
-        let change = counts.add(added, stock: store.stock(of: added.id), isFavorite: store.isFavorite(added.id))
-        var note = store.weather == .bad ? " · the stand is closed" : ""
-        if store.shows(added, for: query, filter: filter) {
-            didChangeContent(summary: content.append(added, animated: true, summarize: configuration.showsCaptions))
-        } else if store.weather == .good, !filter.isEmpty {
+        guard state.hasLoaded else { return }
+        let variety: String? = if case .variety(_, let variety) = state.query { variety } else { nil }
+        let edits = send(.add(kind: state.query.kind, variety: variety, inStock: state.query == .inStock, favorite: state.query == .favorites))
+        guard case .added(let added, _, _)? = edits.first else { return }
+        var note = state.store.weather == .bad ? " · the stand is closed" : ""
+        if state.store.weather == .good, !state.filter.isEmpty, !state.store.shows(added, for: state.query, filter: state.filter) {
             clearFilter()
             note = " · filter cleared to show it"
         }
-        history.didAdd()
-        contentWasEdited()
-        updateSidebar(change)
         focusWhenShown(StandItem(added))
         post("Added \(added.name) to \(added.kind.title)\(note)")
     }
 
     /// `d` / Delete: removes the focused card's fruit; `u` puts it back.
     func deleteFocusedFruit() {
-        guard let (item, fruit) = actionableFruit(for: "d", "deletes it") else { return }
-        delete(fruit, shown: item)
+        guard let (_, fruit) = actionableFruit(for: "d", "deletes it") else { return }
+        send(.delete(fruit, redoing: false))
         post("Deleted \(fruit.name) · u undoes")
-    }
-
-    /// Removes `fruit`, whose item `shown` is on screen (nil when it is not), keeping what
-    /// `u` needs to put it back.
-    private func delete(_ fruit: Fruit, shown item: StandItem?, redoing: Bool = false) {
-        // `u` puts it back at its index in the shuffled order.
-        shuffles.settle()
-        let stock = store.stock(of: fruit.id), isFavorite = store.isFavorite(fruit.id)
-        let index = store.index(of: fruit) ?? 0
-        store.removeFruit(fruit.id)
-        let change = counts.remove(fruit, stock: stock, isFavorite: isFavorite)
-        history.didDelete(DeletedFruit(fruit: fruit, stock: stock, isFavorite: isFavorite, index: index), redoing: redoing)
-        if let item { didChangeContent(summary: content.delete(item, animated: true, summarize: configuration.showsCaptions)) }
-        contentWasEdited()
-        updateSidebar(change)
     }
 
     /// `u`: puts the last deleted fruit back where it was, with its stock and star; pressed
@@ -93,33 +69,24 @@ extension FruitStandSession {
     ///
     /// - Complexity: O(n): the content is listed again.
     func undoDelete() {
-        guard hasLoaded, let deleted = history.takeDelete() else { return post("Nothing to undo") }
-        let fruit = store.restore(deleted)
-        history.didRestore(fruit.id)
-        let change = counts.add(fruit, stock: deleted.stock, isFavorite: deleted.isFavorite)
-        refresh()
-        updateSidebar(change)
+        guard state.hasLoaded, case .restored(_, let fruit)? = send(.undoDelete).first else { return post("Nothing to undo") }
         focusWhenShown(StandItem(fruit))
-        let more = history.deleted.count
+        let more = state.history.deleted.count
         post("Restored \(fruit.name) to \(fruit.kind.title) · U deletes it again" + (more > 0 ? " · u undoes \(more) more" : ""))
     }
 
     /// `U`: deletes again the fruit the last `u` put back.
     func redoDelete() {
-        guard hasLoaded, let id = history.takeRestored() else { return post("Nothing to redo") }
-        guard let fruit = store.fruit(id) else { return redoDelete() }
-        let item = StandItem(fruit)
-        delete(fruit, shown: content.dataSource.indexPath(for: item) == nil ? nil : item, redoing: true)
-        post("Deleted \(fruit.name) again · u undoes")
+        guard state.hasLoaded, case .removed(let deleted, _)? = send(.redoDelete).first else { return post("Nothing to redo") }
+        post("Deleted \(deleted.fruit.name) again · u undoes")
     }
 
     /// `s`: shuffles each section; the cards move. The refresh shuffles the store (off the
     /// main thread at a million fruit) and the main thread takes it when it lands.
     func shuffle() {
-        guard hasLoaded else { return }
-        shuffles.owe()
-        refresh()
-        post("Shuffled \(store.inventory.count.grouped) fruit")
+        guard state.hasLoaded else { return }
+        send(.shuffle)
+        post("Shuffled \(state.store.inventory.count.grouped) fruit")
     }
 
     /// `+` / `-`: changes the focused fruit's stock. The item identifier stays equal, so the
@@ -131,26 +98,20 @@ extension FruitStandSession {
     /// that took the focus.
     func changeStock(by delta: Int) {
         let key = delta > 0 ? "+" : "-"
-        if let hold = stockKeysHold { return holdStockKeys(hold, key: key) }
+        if let hold = state.stockKeysHold { return holdStockKeys(hold, key: key) }
         guard let (item, fruit) = actionableFruit(for: key, "changes its stock") else { return }
-        let old = store.stock(of: fruit.id)
-        guard let new = store.changeStock(of: fruit.id, by: delta), new != old else {
-            return post(delta < 0 ? "\(fruit.name) is sold out already" : "\(fruit.name) has the most stock a fruit can: \(old.grouped)")
-        }
-        let change = counts.restock(from: old, to: new)
-        history.didRestock()
         let cellBefore = content.dataSource.indexPath(for: item).flatMap(content.cellNumber(at:))
-        if store.shows(fruit, for: query, filter: filter) {
-            didChangeContent(summary: content.reconfigure(item, animated: true, summarize: configuration.showsCaptions))
-            let cellAfter = content.dataSource.indexPath(for: item).flatMap(content.cellNumber(at:))
+        guard case .restocked(_, _, let new)? = send(.restock(fruit.id, by: delta)).first else {
+            let stock = state.store.stock(of: fruit.id)
+            return post(delta < 0 ? "\(fruit.name) is sold out already" : "\(fruit.name) has the most stock a fruit can: \(stock.grouped)")
+        }
+        if let indexPath = content.dataSource.indexPath(for: item) {
+            let cellAfter = content.cellNumber(at: indexPath)
             post("reconfigureItems · \(Self.cellFate(cellBefore, cellAfter)) · \(fruit.name) stock \(new)")
         } else {
-            didChangeContent(summary: content.delete(item, animated: true, summarize: configuration.showsCaptions))
-            post("\(fruit.name) sold out · left \(query.title)")
+            post("\(fruit.name) sold out · left \(state.query.title)")
             holdStockKeys(StockKeysHold(soldOut: fruit.name, serial: 0), key: nil)
         }
-        contentWasEdited()
-        updateSidebar(change)
     }
 
     /// Holds the stock keys for `stockKeysHoldDuration` more, saying why when `key` was
@@ -158,14 +119,14 @@ extension FruitStandSession {
     /// never reaches the next card; once it is let go, the next press acts.
     private func holdStockKeys(_ hold: StockKeysHold, key: String?) {
         let next = StockKeysHold(soldOut: hold.soldOut, serial: hold.serial + 1)
-        stockKeysHold = next
+        send(.holdStockKeys(next))
         if let key {
-            let card = content.focusedItem?.fruitID.flatMap(store.fruit).map { " for \($0.name)" } ?? ""
-            post("\(hold.soldOut) sold out and left \(query.title) · let go of \(key), then press it again\(card)")
+            let card = content.focusedItem?.fruitID.flatMap(state.store.fruit).map { " for \($0.name)" } ?? ""
+            post("\(hold.soldOut) sold out and left \(state.query.title) · let go of \(key), then press it again\(card)")
         }
         host.schedule(after: Self.stockKeysHoldDuration) { [weak self] in
-            guard let self, stockKeysHold == next else { return }
-            stockKeysHold = nil
+            guard let self, state.stockKeysHold == next else { return }
+            send(.holdStockKeys(nil))
         }
     }
 
@@ -179,7 +140,7 @@ extension FruitStandSession {
         guard let (item, fruit) = actionableFruit(for: "R", "reloads it") else { return }
         let cellBefore = content.dataSource.indexPath(for: item).flatMap(content.cellNumber(at:))
         let made = FruitCardCell.cellsMade
-        didChangeContent(summary: content.reload(item, animated: true, summarize: configuration.showsCaptions))
+        if let summary = content.reload(item, animated: true, summarize: configuration.showsCaptions) { send(.noteChange("apply(snapshot) · \(summary)")) }
         let cellAfter = content.dataSource.indexPath(for: item).flatMap(content.cellNumber(at:))
         post("reloadItems · \(Self.cellFate(cellBefore, cellAfter, new: FruitCardCell.cellsMade > made)) · \(fruit.name)")
     }
@@ -187,12 +148,12 @@ extension FruitStandSession {
     /// `D`: shows the same snapshot through `applySnapshotUsingReloadData`: no diff, no
     /// animation, every cell dropped to the reuse queue and dequeued again.
     func reloadAllData() {
-        guard hasLoaded else { return }
+        guard state.hasLoaded else { return }
         let focused = content.collectionView.focusedIndexPath
         let cellBefore = focused.flatMap(content.cellNumber(at:))
         let made = FruitCardCell.cellsMade
         content.reloadData()
-        lastChange = "applySnapshotUsingReloadData · no diff, no animation"
+        send(.noteChange("applySnapshotUsingReloadData · no diff, no animation"))
         let cellAfter = content.collectionView.focusedIndexPath.flatMap(content.cellNumber(at:))
         let fate = cellBefore == nil ? "every cell dequeued again · no animation"
             : Self.cellFate(cellBefore, cellAfter, new: FruitCardCell.cellsMade > made)
@@ -211,14 +172,12 @@ extension FruitStandSession {
 
     /// `w`: rain closes the stand (one `EmptyData` card); sun reopens it.
     func toggleWeather() {
-        setWeather(store.weather.toggled)
+        setWeather(state.store.weather.toggled)
     }
 
     func setWeather(_ weather: Weather) {
-        guard hasLoaded, store.weather != weather else { return }
-        store.weather = weather
-        refresh()
-        sidebar.weatherDidChange(animated: true)
+        guard state.hasLoaded, state.store.weather != weather else { return }
+        send(.setWeather(weather))
         post(weather == .bad ? "Rain: the stand is closed" : "Sun: the stand is open")
     }
 
@@ -240,16 +199,14 @@ extension FruitStandSession {
 
     /// Sets the filter and applies the content (animated as you type).
     func setFilter(_ text: String) {
-        guard text != filter else { return }
-        filter = text
-        refresh(narrowing: true)
+        send(.setFilter(text))
     }
 
     /// Esc: clears the filter, hides its line and gives the keyboard back to the pane.
     func clearFilter() {
         root.filterBar.field.text = ""
         root.showsFilterBar = false
-        if root.filterBar.field.isFirstResponder { focus(focusedPane) }
+        if root.filterBar.field.isFirstResponder { focus(state.focusedPane) }
         // After the line is gone, so the cards land in the same place whether the listing is
         // applied now or, at a million fruit, a frame later.
         setFilter("")
@@ -266,11 +223,11 @@ extension FruitStandSession {
     /// Shows `text` on the status line; it goes after `statusDuration` unless another
     /// message replaced it.
     func post(_ text: String, isError: Bool = false) {
-        let serial = (status?.serial ?? 0) + 1
-        status = StatusMessage(text: text, isError: isError, serial: serial)
+        let serial = (state.status?.serial ?? 0) + 1
+        send(.post(StatusMessage(text: text, isError: isError, serial: serial)))
         host.schedule(after: isError ? Self.statusDuration * 2 : Self.statusDuration) { [weak self] in
-            guard let self, status?.serial == serial else { return }
-            status = nil
+            guard let self, state.status?.serial == serial else { return }
+            send(.post(nil))
         }
     }
 
@@ -287,7 +244,7 @@ extension FruitStandSession {
     func quit(exitCode: Int32, message: String? = nil) {
         guard !hasQuit else { return }
         if let message { messagesAfterExit.insert(message, at: 0) }
-        fetchProgress?.cancel()
+        state.fetchProgress?.cancel()
         prepareForExit()
         hasQuit = true
         host.terminate(exitCode: exitCode)
@@ -301,7 +258,7 @@ extension FruitStandSession: TextFieldDelegate {
 
     func textFieldShouldReturn(_ textField: TextField) -> Bool {
         // Enter keeps the filter and goes back to the cards.
-        if filter.isEmpty { root.showsFilterBar = false }
+        if state.filter.isEmpty { root.showsFilterBar = false }
         focus(.content)
         return true
     }

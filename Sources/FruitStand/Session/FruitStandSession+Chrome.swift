@@ -1,10 +1,10 @@
 import DiffableTUI
 
 /// The chrome around the cards — title bar, pane headers, footer, filter count, caption,
-/// empty message, compact bar — derived from the session's state once per frame (the stage
-/// calls `deriveChrome()` before laying out, and again before drawing, for what the layout
-/// itself changed, such as the split view collapsing), so no action has to remember to
-/// update it.
+/// empty message, compact bar — derived from the session's state in the window's properties
+/// pass (the stage's `updateProperties()`, before layout, in any frame after the state
+/// changed; a change layout makes, such as the split view collapsing, gets its own pass
+/// before the frame is drawn), so no action has to remember to update it.
 extension FruitStandSession {
     /// Sets every piece of chrome from the state. Each piece is one function of the state;
     /// views redraw only what changed.
@@ -13,13 +13,13 @@ extension FruitStandSession {
     func deriveChrome() {
         root.titleBar.status = titleStatus
         root.titleBar.compactStatus = compactTitleStatus
-        root.titleBar.message = status
+        root.titleBar.message = state.status
         let hints = footerHints
         root.footer.hints = hints.leading
         root.footer.trailingHints = hints.trailing
         root.filterBar.matches = filterMatches
-        root.captionBar.caption = captionText
-        root.captionBar.change = lastChange
+        root.captionBar.caption = state.captionText
+        root.captionBar.change = state.lastChange
         contentPane.isLoading = isLoading || isArranging
         contentPane.emptyMessage = emptyMessage
         contentPane.header.title = destinationPath
@@ -27,7 +27,7 @@ extension FruitStandSession {
         contentPane.header.hasKeyboard = keyboardPane == .content
         contentPane.scrim.isHidden = !isDrawerOpen
         root.sidebarPane.header.hasKeyboard = keyboardPane == .sidebar
-        root.splitView.collapsedTitle = destinationPath + (filter.isEmpty ? "" : "  /\(filter)")
+        root.splitView.collapsedTitle = destinationPath + (state.filter.isEmpty ? "" : "  /\(state.filter)")
         root.splitView.collapsedHint = collapsedHint
     }
 
@@ -41,26 +41,26 @@ extension FruitStandSession {
     var keyboardPane: AppState.Pane? {
         if help.isPresented || root.filterBar.field.isFirstResponder { return nil }
         if isDrawerOpen { return .sidebar }
-        return focusedPane
+        return state.focusedPane
     }
 
     /// The title bar's right end: "fetching…", "☀ open · 11 fruit", "☔ closed · 11 fruit".
     var titleStatus: String {
         if isLoading { return "fetching…" }
-        let fruit = "\(store.inventory.count.grouped) fruit" + (isRefreshing ? " · updating…" : "")
-        return store.weather == .bad ? "☔ closed · \(fruit)" : "☀ open · \(fruit)"
+        let fruit = "\(state.store.inventory.count.grouped) fruit" + (isRefreshing ? " · updating…" : "")
+        return state.store.weather == .bad ? "☔ closed · \(fruit)" : "☀ open · \(fruit)"
     }
 
     /// The title bar's right end in a few columns, for a short row: "☀ 11", "☔ 1.2M", "…".
     var compactTitleStatus: String {
         if isLoading { return "…" }
-        return (store.weather == .bad ? "☔ " : "☀ ") + store.inventory.count.abbreviated
+        return (state.store.weather == .bad ? "☔ " : "☀ ") + state.store.inventory.count.abbreviated
     }
 
     /// The fruit pane's name for its destination: "All Fruit", "Apples › Fuji".
     var destinationPath: String {
-        switch query {
-        case .all, .inStock, .favorites: query.title
+        switch state.query {
+        case .all, .inStock, .favorites: state.query.title
         case .kind(let kind): kind.title
         case .variety(let kind, let variety): "\(kind.title) › \(variety)"
         }
@@ -98,10 +98,10 @@ extension FruitStandSession {
     /// while the stand is closed). The counts kept edit by edit give the unfiltered total
     /// without listing it again.
     var filterMatches: String {
-        guard !filter.isEmpty else { return "" }
+        guard !state.filter.isEmpty else { return "" }
         let shown = content.dataSource.snapshot()
         let isClosed = shown.indexOfSection(.empty) != nil
-        return isClosed ? "0 of 0" : "\(shown.numberOfItems.grouped) of \(counts.count(for: query).grouped)"
+        return isClosed ? "0 of 0" : "\(shown.numberOfItems.grouped) of \(counts.count(for: state.query).grouped)"
     }
 
     /// Whether the content has nothing to show while a listing is worked out in the background
@@ -113,8 +113,8 @@ extension FruitStandSession {
 
     /// Why the content shows nothing, or nil when it shows something.
     var emptyMessage: String? {
-        guard hasLoaded, !isLoading, !isArranging, store.weather == .good, content.dataSource.snapshot().numberOfItems == 0 else { return nil }
-        if !filter.isEmpty { return "No fruit in \(destinationPath) matches “\(filter)”.\nEsc clears the filter." }
+        guard state.hasLoaded, !isLoading, !isArranging, state.store.weather == .good, content.dataSource.snapshot().numberOfItems == 0 else { return nil }
+        if !state.filter.isEmpty { return "No fruit in \(destinationPath) matches “\(state.filter)”.\nEsc clears the filter." }
         return "No fruit in \(destinationPath).\nPress a to add one."
     }
 

@@ -10,12 +10,11 @@ extension FruitStandSession {
     /// Fetches the stand (at launch, and again for `r`), cancelling a fetch in flight. The
     /// spinner shows in the content until it arrives.
     func startFetch() {
-        fetchProgress?.cancel()
+        state.fetchProgress?.cancel()
         fetchAttempt += 1
         let attempt = fetchAttempt
         let progress = FetchProgress()
-        fetchProgress = progress
-        contentPane.isLoading = true
+        send(.fetchStarted(progress))
         let service = self.service
         host.schedule(after: service.latency.seconds) { [weak self] in
             guard let self, attempt == fetchAttempt else { return }
@@ -30,9 +29,9 @@ extension FruitStandSession {
     /// What the spinner says: the title and, once known, how far the loading has got; then,
     /// while the stand's first listing is worked out, that.
     var loadingText: String {
-        if !isLoading, isArranging { return Self.arrangingText(store.inventory.count) }
+        if !isLoading, isArranging { return Self.arrangingText(state.store.inventory.count) }
         let title = service.loadingTitle
-        guard let fraction = fetchProgress?.fraction else { return title }
+        guard let fraction = state.fetchProgress?.fraction else { return title }
         return "\(title) \(Int((fraction * 100).rounded(.down)))%"
     }
 
@@ -46,36 +45,27 @@ extension FruitStandSession {
     /// stand shown stays and the status line says why.
     func finishFetch(_ result: Result<FetchedStand, FetchFailure>, attempt: Int) {
         guard attempt == fetchAttempt else { return }
-        fetchProgress = nil
-        contentPane.isLoading = false
+        send(.fetchEnded)
         switch result {
         case .success(let stand):
             show(stand)
-        case .failure(.unreadable(let error)) where !hasLoaded:
+        case .failure(.unreadable(let error)) where !state.hasLoaded:
             quit(exitCode: 2, message: error.description)
         case .failure(.unreadable(let error)):
-            lastChange = error.description
+            send(.noteChange(error.description))
             post("Refetch failed: \(error.description) · the stand shown is kept", isError: true)
         case .failure(.cancelled):
             break
         }
     }
 
+    /// Replaces the stand with a fetched one: the projections show its counts and list it
+    /// (restyling the cards whose stock or star changed), or restore a saved state on the
+    /// first load. The deletes to undo and the changes made were the old stand's.
     private func show(_ stand: FetchedStand) {
-        let previous = store.inventory
-        store.inventory = stand.inventory
-        counts = stand.counts
-        let first = !hasLoaded
-        hasLoaded = true
-        if first, let state = pendingRestore {
-            restore(state)
-        } else {
-            refresh(restylingSince: previous)
-            sidebar.reload(counts: counts, animated: true)
-            leaveVarietyIfGone()
-        }
-        // The deletes to undo and the changes made were the old stand's.
-        let replaced = history.standReplaced()
+        let first = !state.hasLoaded
+        let replaced = state.history.changes
+        send(.replaceStand(stand))
         if !first { post("Fetched again" + (replaced.description.map { " · replaced \($0)" } ?? "")) }
     }
 

@@ -7,7 +7,7 @@ extension FruitStandSession {
             // Leaving the field keeps the filter: Tab and the arrows go back to the cards.
             switch key {
             case .tab, .backTab, .up, .down, .pageUp, .pageDown:
-                if filter.isEmpty { root.showsFilterBar = false }
+                if state.filter.isEmpty { root.showsFilterBar = false }
                 focus(.content)
                 return true
             default:
@@ -26,7 +26,7 @@ extension FruitStandSession {
             // A leaf of the sidebar: Right goes over to the fruit, of the row's destination
             // (the fruit of another destination would be a surprise).
             switch sidebar.focusedItem {
-            case .destination(let destination)? where destination != query:
+            case .destination(let destination)? where destination != state.query:
                 show(destination)
                 focus(.content)
             case .moreVarieties(let kind)?:
@@ -79,7 +79,7 @@ extension FruitStandSession {
     /// Esc closes what is open — the filter, then the drawer — and never quits: with nothing
     /// to close it says how to quit.
     func escape() {
-        if !filter.isEmpty || root.showsFilterBar {
+        if !state.filter.isEmpty || root.showsFilterBar {
             clearFilter()
         } else if isDrawerOpen {
             focus(.content)

@@ -22,8 +22,8 @@ extension FruitStandSession: SplitViewDelegate {
 
     /// A pane became the first responder (by a key, Tab or a click): the drawer follows.
     func paneDidTakeFocus(_ pane: AppState.Pane) {
-        if focusedPane != pane { movedToContentOnCollapse = false }
-        focusedPane = pane
+        if state.focusedPane != pane { movedToContentOnCollapse = false }
+        send(.focus(pane))
         setDrawer(open: pane == .sidebar)
     }
 
@@ -59,12 +59,12 @@ extension FruitStandSession: SplitViewDelegate {
 
     /// Tab / Shift-Tab.
     func switchPane() {
-        focus(focusedPane == .sidebar ? .content : .sidebar)
+        focus(state.focusedPane == .sidebar ? .content : .sidebar)
     }
 
     func splitViewDidCollapse(_ splitView: SplitView) {
         // A phone-sized terminal leads with the fruit; the sidebar waits in its drawer.
-        if focusedPane == .sidebar, sidebar.collectionView.isFirstResponder {
+        if state.focusedPane == .sidebar, sidebar.collectionView.isFirstResponder {
             focus(.content)
             movedToContentOnCollapse = true
         }
@@ -73,7 +73,7 @@ extension FruitStandSession: SplitViewDelegate {
 
     func splitViewDidExpand(_ splitView: SplitView) {
         // Widening again undoes what narrowing did, so a resize round trip changes nothing.
-        if movedToContentOnCollapse, focusedPane == .content, content.collectionView.isFirstResponder {
+        if movedToContentOnCollapse, state.focusedPane == .content, content.collectionView.isFirstResponder {
             focus(.sidebar)
         }
         movedToContentOnCollapse = false

@@ -11,15 +11,15 @@ extension FruitStandSession {
     func currentState() -> AppState {
         AppState(
             expandedHeaders: sidebar.expansionByTitle,
-            selectedSidebarItem: query.rawValue,
-            focusedPane: focusedPane,
+            selectedSidebarItem: state.query.rawValue,
+            focusedPane: state.focusedPane,
             focusedItem: content.focusedItem?.fruitID,
             selectedItem: content.selectedItem?.fruitID)
     }
 
     /// The headers' expansion from the state being restored.
     func restoredExpansion() -> [SidebarSection: Bool] {
-        guard let state = pendingRestore else { return [:] }
+        guard let state = state.pendingRestore else { return [:] }
         var expansion: [SidebarSection: Bool] = [:]
         for section in SidebarSection.allCases {
             if let title = section.title, let expanded = state.expandedHeaders[title] { expansion[section] = expanded }
@@ -27,42 +27,37 @@ extension FruitStandSession {
         return expansion
     }
 
-    /// Applies a saved state once the stand is loaded: what no longer exists is skipped.
-    func restore(_ state: AppState) {
-        sidebar.reload(counts: counts, expansion: restoredExpansion(), animated: false)
-        let destination = state.selectedSidebarItem.flatMap(FruitQuery.init(rawValue:))
-        // A variety still on the stand is restored even when its row is not shown (under a
-        // collapsed header, or past the listed varieties): the row in front of it has the pill.
-        if let destination, counts.hasRow(for: destination) {
-            query = destination
-            sidebar.select(destination)
-        }
-        // At a million fruit the listing is applied a moment later: the focus and selection
-        // follow it there.
-        refresh { [weak self] in self?.restoreItems(state) }
+    /// Restores a saved state's destination once the stand is loaded, if it still exists. A
+    /// variety still on the stand is restored even when its row is not shown (under a
+    /// collapsed header, or past the listed varieties): the row in front of it has the pill.
+    /// At a million fruit the listing lands a moment later: the focus and selection follow it
+    /// there (`restoreItems(_:)`, when a listing lands).
+    func restoreDestination(_ saved: AppState) {
+        let destination = saved.selectedSidebarItem.flatMap(FruitQuery.init(rawValue:))
+        if let destination, counts.hasRow(for: destination) { update(.show(destination)) }
     }
 
-    private func restoreItems(_ state: AppState) {
+    /// Restores the focus and selection of `saved` once the content shows its listing.
+    func restoreItems(_ saved: AppState) {
         let collectionView = content.collectionView
-        if let id = state.selectedItem, let item = content.item(for: id), let indexPath = content.dataSource.indexPath(for: item) {
+        if let id = saved.selectedItem, let item = content.item(for: id), let indexPath = content.dataSource.indexPath(for: item) {
             collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
         }
-        if let id = state.focusedItem, let item = content.item(for: id), let indexPath = content.dataSource.indexPath(for: item) {
+        if let id = saved.focusedItem, let item = content.item(for: id), let indexPath = content.dataSource.indexPath(for: item) {
             collectionView.focusedIndexPath = indexPath
         }
         if let row = sidebar.pillRow.flatMap(sidebar.dataSource.indexPath(for:)) {
             sidebar.collectionView.focusedIndexPath = row
         }
-        focus(state.focusedPane)
-        pendingRestore = nil
-        noteStateChanged()
+        focus(saved.focusedPane)
+        send(.restored)
     }
 
     /// Saves the state once the app is idle: a moment after the last change, when nothing
     /// animates, so the file work never competes with a frame. The write itself runs off the
     /// main thread (`StateSaver`).
     func noteStateChanged() {
-        guard stateSaver != nil, hasLoaded, pendingRestore == nil, !isSaveScheduled, !hasQuit else { return }
+        guard stateSaver != nil, state.hasLoaded, state.pendingRestore == nil, !isSaveScheduled, !hasQuit else { return }
         isSaveScheduled = true
         host.schedule(after: Self.saveDelay) { [weak self] in self?.saveWhenIdle() }
     }
@@ -77,7 +72,7 @@ extension FruitStandSession {
             return
         }
         isSaveScheduled = false
-        guard let stateSaver, hasLoaded, pendingRestore == nil else { return }
+        guard let stateSaver, state.hasLoaded, state.pendingRestore == nil else { return }
         let state = currentState()
         guard state != lastSavedState, state != stateBeingSaved else { return }
         stateBeingSaved = state
@@ -102,7 +97,7 @@ extension FruitStandSession {
     func prepareForExit() {
         guard !hasPreparedForExit else { return }
         hasPreparedForExit = true
-        if let stateSaver, hasLoaded, pendingRestore == nil {
+        if let stateSaver, state.hasLoaded, state.pendingRestore == nil {
             let state = currentState()
             if state != lastSavedState { recordSave(of: state, warnings: stateSaver.saveNow(state)) }
         }

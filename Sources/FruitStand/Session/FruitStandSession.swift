@@ -6,40 +6,25 @@ import DiffableTUI
 /// Data flows one way: a key or a finished fetch changes the store, the destination or the
 /// filter; the session then builds snapshots and applies them to the sidebar and the content,
 /// animated unless the configuration says otherwise.
+/// One run of the fruit stand: its state (one value, `FruitStandState`), the views that
+/// project it, and the effects (the fetch, timers, the state file).
+///
+/// Data flows one way, Bubble Tea's Update → View in UIKit's controller shape: a key, a
+/// finished fetch or a timer becomes a message; `send(_:)` hands it to the state's one update
+/// function, then the projections read the edit log it recorded, once: the counts, the
+/// sidebar and the content (`FruitStandSession+Projections.swift`). The chrome and the state
+/// file are derived from the state each turn: every change asks the window for a properties
+/// pass (`deriveChrome()`) and for a save once the app is idle.
 @MainActor
 final class FruitStandSession: FruitStandModel {
     let host: any ApplicationHost
     let configuration: FruitStandConfiguration
-    // The state the chrome (title, footer, counts, captions) is derived from: each change
-    // asks for a frame, whose layout derives the chrome again, and for a save of the state.
-    /// The stand's data. While a shuffle is worked out in the background (`shuffles`), this
-    /// is the store before it: the same fruit in the order still on screen. Changing it
-    /// applies the owed shuffles first, so every edit acts on the shuffled stand.
-    var store: FruitStandStore {
-        get { shuffles.store }
-        _modify {
-            yield &shuffles.settledStore
-            stateDidChange()
-        }
-    }
-    /// The store and the `s` presses not yet applied to it (the refresh shuffles a copy).
-    var shuffles: OwedShuffles
-    /// What the content shows.
-    var query: FruitQuery = .all { didSet { stateDidChange() } }
-    /// The live filter (a case- and diacritic-insensitive substring of the name).
-    var filter = "" { didSet { stateDidChange() } }
-    /// The pane with the keyboard (the filter field and the help sheet borrow it).
-    var focusedPane: AppState.Pane = .sidebar { didSet { stateDidChange() } }
-    /// What the last apply changed, for the caption line ("apply(snapshot) · 3 inserts").
-    var lastChange = "" { didSet { stateDidChange() } }
-    /// The caption a script set.
-    var captionText = "" { didSet { stateDidChange() } }
-    /// The status line: what just happened, until the next message or a few seconds pass.
-    var status: StatusMessage? { didSet { stateDidChange() } }
-    /// The deletes `u` undoes and `U` redoes, and what changed since the stand was fetched.
-    var history = EditHistory()
-    /// Set while the stock keys are held after a card sold out and left (`changeStock(by:)`).
-    var stockKeysHold: StockKeysHold?
+    /// The app's state, changed only through `update(_:)` (and `send(_:)`), which asks for the
+    /// chrome and a save.
+    var state: FruitStandState
+    /// The stand's counts, a projection of the edit log kept edit by edit (counting a
+    /// million fruit per key would not be).
+    var counts = FruitCounts()
     /// Whether the app asked its host to end.
     var hasQuit = false
     /// The content took the keyboard only because the width became compact.
@@ -58,42 +43,12 @@ final class FruitStandSession: FruitStandModel {
 
     // Fetching.
     let service: InventoryService
-    /// The fetch in flight; nil once the stand is loaded.
-    var fetchProgress: FetchProgress? { didSet { stateDidChange() } }
+    /// Which fetch is the latest: an older one that lands is ignored.
     var fetchAttempt = -1
-    /// Whether the stand has been loaded at least once.
-    var hasLoaded = false { didSet { stateDidChange() } }
-    /// The stand's counts, kept up to date edit by edit (counting a million fruit per key
-    /// would not be).
-    var counts = FruitCounts()
-
-    // Refreshing the content (FruitStandSession+Refresh.swift).
-    /// Counts refreshes and edits of the content; a refresh worked out in the background is
-    /// applied only when nothing changed the content since it began.
-    var contentGeneration = 0
-    /// A refresh is being worked out in the background (the title bar says "updating…").
-    var isRefreshing = false {
-        didSet { if oldValue != isRefreshing { stateDidChange() } }
-    }
-    /// The listing shown, with the destination and filter it was made for; nil once an edit
-    /// changed the content. The next filter keystroke narrows it instead of listing again.
-    var shownListing: ShownListing?
-    /// The last listing shown with no filter on an open stand, with its snapshot: clearing a
-    /// filter or the sun coming back usually shows it again (the listing is compared, so a
-    /// changed store simply builds anew). Dropped on an edit, which the shown snapshot took
-    /// in place.
-    var unfilteredListing: BuiltListing?
-    /// A card to focus once the refresh being worked out shows it.
-    var pendingFocus: StandItem?
-    /// What the refresh being worked out owes once it lands, which a newer refresh that
-    /// overtakes it takes over: the inventory the cards shown were styled from (a refetch's)
-    /// and what runs once it is applied (a restore).
-    var refreshOwes = RefreshDuties()
     /// From this many fruit on, a refresh lists, builds and diffs off the main thread.
     var backgroundRefreshThreshold = 20_000
 
     // State restoration.
-    var pendingRestore: AppState?
     /// Writes the state file; nil when the configuration has no state store.
     let stateSaver: StateSaver?
     var lastSavedState: AppState?
@@ -109,7 +64,11 @@ final class FruitStandSession: FruitStandModel {
         self.configuration = configuration
         service = configuration.service
         stateSaver = configuration.stateStore.map { StateSaver(store: $0, inBackground: configuration.savesStateInBackground) }
-        shuffles = OwedShuffles(store: FruitStandStore(seed: configuration.seed))
+        let (saved, warnings) = configuration.stateStore?.load() ?? (nil, [])
+        state = FruitStandState(store: FruitStandStore(seed: configuration.seed), restoring: saved)
+        // What is on disk need not be written again.
+        lastSavedState = saved
+        messagesAfterExit = warnings
         contentPane = ContentPane(collectionView: content.collectionView)
         root = RootView(sidebar: sidebar.collectionView, content: contentPane)
         stage = StageView(screen: root)
@@ -118,15 +77,8 @@ final class FruitStandSession: FruitStandModel {
         wire()
         host.minimumSize = FruitStandApp.minimumSize
         host.window.rootView = stage
-        if let store = configuration.stateStore {
-            let (state, warnings) = store.load()
-            pendingRestore = state
-            // What is on disk need not be written again.
-            lastSavedState = state
-            messagesAfterExit += warnings
-        }
         sidebar.reload(counts: nil, expansion: restoredExpansion(), animated: false)
-        sidebar.select(query)
+        sidebar.select(state.query)
         focus(.sidebar)
         startFetch()
     }
@@ -136,7 +88,7 @@ final class FruitStandSession: FruitStandModel {
     // keep each other alive.
     /// A session let go of stops the loading still running for it.
     isolated deinit {
-        fetchProgress?.cancel()
+        state.fetchProgress?.cancel()
     }
 
     private func wire() {
@@ -148,7 +100,7 @@ final class FruitStandSession: FruitStandModel {
         contentPane.loadingWidth = max((service.loadingTitle + (service.reportsProgress ? " 100%" : "")).terminalWidth,
                                        Self.arrangingText(10_000_000).terminalWidth)
         root.splitView.delegate = self
-        stage.willLayout = { [weak self] in self?.deriveChrome() }
+        stage.onUpdateProperties = { [weak self] in self?.deriveChrome() }
         contentPane.scrim.onPress = { [weak self] in self?.focus(.content) }
         root.filterBar.field.delegate = self
         sidebar.onSelectDestination = { [weak self] query in self?.show(query) }
@@ -164,53 +116,51 @@ final class FruitStandSession: FruitStandModel {
     }
 
     /// Whether the stand is being fetched.
-    var isLoading: Bool { fetchProgress != nil }
+    var isLoading: Bool { state.fetchProgress != nil }
 
-    // MARK: Showing the stand
+    /// What the cards are configured from (`FruitStandModel`).
+    var store: FruitStandStore { state.store }
+    var filter: String { state.filter }
 
-    /// Notes what an apply changed, for the caption line.
-    func didChangeContent(summary: String?) {
-        if let summary { lastChange = "apply(snapshot) · \(summary)" }
+    /// The one way in: hands `message` to the state's update function, then lets the
+    /// projections read what it recorded. Returns the edits they read.
+    @discardableResult
+    func send(_ message: FruitStandMessage) -> [StandEdit] {
+        update(message)
+        return project()
     }
 
-    /// Shows the stand's counts in the sidebar after an edit that changed what `change` says:
-    /// rows of new varieties appear, rows of varieties gone disappear (a destination that
-    /// went falls back to its kind), rows whose counts moved are configured again.
-    func updateSidebar(_ change: CountsChange) {
-        sidebar.update(counts: counts, change: change, animated: true)
-        leaveVarietyIfGone()
-    }
-
-    /// A destination whose variety left the stand falls back to its kind.
-    func leaveVarietyIfGone() {
-        guard hasLoaded, case .variety(let kind, let variety) = query, counts[varieties: kind].count(of: variety) == 0 else { return }
-        show(.kind(kind))
+    /// Hands `message` to the state's update function and asks for the chrome and a save; the
+    /// edit log waits for the projections (`project()`, which `send(_:)` runs).
+    func update(_ message: FruitStandMessage) {
+        state.update(message)
+        stateDidChange()
     }
 
     /// Shows the caption line's text (scripts' `Caption`).
     func setCaption(_ text: String) {
-        captionText = text
-        lastChange = ""
+        send(.setCaption(text))
     }
 
     /// The caption line's text and the last change it names.
     var caption: (text: String, change: String) {
-        (captionText, lastChange)
+        (state.captionText, state.lastChange)
     }
 
-    /// Something the chrome or the state file shows changed: the next frame derives the
-    /// chrome again, and the state is saved once the app is idle.
+    /// Something the chrome or the state file shows changed: the window runs a properties pass
+    /// (the chrome derived again) before the next frame, and the state is saved once the app
+    /// is idle.
     func stateDidChange() {
-        stage.setNeedsLayout()
+        stage.setNeedsUpdateProperties()
         noteStateChanged()
     }
 
     private func headerDidToggle(_ section: SidebarSection, expanding: Bool, rows: Int) {
         let title = section.title ?? ""
         let verb = expanding ? "insert" : "delete"
-        lastChange = "apply(sectionSnapshot, to: \(title)) · \(rows) \(verb)\(rows == 1 ? "" : "s")"
+        send(.noteChange("apply(sectionSnapshot, to: \(title)) · \(rows) \(verb)\(rows == 1 ? "" : "s")"))
         // Once the outline is applied: the pill moves between the destination's row and the
-        // header it hides behind.
+        // header it hides behind. The expansion is saved with the state.
         host.schedule(after: 0) { [weak self] in self?.sidebar.restoreSelection() }
     }
 }

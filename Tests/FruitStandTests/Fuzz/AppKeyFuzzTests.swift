@@ -109,10 +109,10 @@ import TestSupport
         guard !session.isLoading else { return problems }
         // The content shows what the store, destination and filter say (single-fruit edits
         // change the shown snapshot in place; they must agree with one built from scratch).
-        let expected = ContentController.snapshot(for: session.store.listing(for: session.query, filter: session.filter))
+        let expected = ContentController.snapshot(for: session.store.listing(for: session.state.query, filter: session.filter))
         let shown = content.dataSource.snapshot()
         if shown.sectionIdentifiers != expected.sectionIdentifiers || shown.itemIdentifiers != expected.itemIdentifiers {
-            problems.append("the content is not the store's listing for \(session.query) filtered by \(ScreenInvariants.debug(session.filter))")
+            problems.append("the content is not the store's listing for \(session.state.query) filtered by \(ScreenInvariants.debug(session.filter))")
         }
         if session.counts != FruitCounts(counting: session.store.inventory) { problems.append("the sidebar's counts \(session.counts) disagree with the store's \(FruitCounts(counting: session.store.inventory))") }
         if session.hasQuit { problems.append("the app quit") }
@@ -123,9 +123,9 @@ import TestSupport
             problems.append("the help sheet covers \(session.help.frame), not the screen's \(session.root.bounds)")
         }
         // The destination's row exists, shown or under a collapsed header.
-        if session.hasLoaded, !SidebarSection.allCases.contains(where: { sidebar.dataSource.snapshot(for: $0).contains(.destination(session.query)) }),
-           !SidebarController.libraryItems.contains(.destination(session.query)) {
-            problems.append("the destination \(session.query) has no row in the sidebar")
+        if session.state.hasLoaded, !SidebarSection.allCases.contains(where: { sidebar.dataSource.snapshot(for: $0).contains(.destination(session.state.query)) }),
+           !SidebarController.libraryItems.contains(.destination(session.state.query)) {
+            problems.append("the destination \(session.state.query) has no row in the sidebar")
         }
         return problems
     }

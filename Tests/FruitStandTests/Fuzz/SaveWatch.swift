@@ -19,7 +19,7 @@ struct SaveWatch {
     /// Notes the app's state and whether it is at rest now.
     mutating func sample(_ app: HeadlessRun, at time: Double) {
         let session = app.session
-        guard session.hasLoaded, session.pendingRestore == nil else {
+        guard session.state.hasLoaded, session.state.pendingRestore == nil else {
             state = nil
             restingSince = nil
             return

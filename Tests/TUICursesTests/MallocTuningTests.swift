@@ -1,11 +1,11 @@
 #if canImport(Glibc)
 import Glibc
 import Testing
-@testable import FruitStand
+import TUICurses
 
-/// glibc takes the app's malloc settings (what they save, page faults at a million fruit, is
-/// checked on the release binary: Tests/e2e/test_edits_at_scale.py).
-@Suite struct LargeBlocksTests {
+/// glibc takes the malloc tuning apps opt in to (what it saves, page faults at a million fruit,
+/// is checked on fruitstand-tui's release binary: Tests/e2e/test_edits_at_scale.py).
+@Suite struct MallocTuningTests {
     /// Whether a sanitizer's runtime stands in for malloc (`make sanitize`): the settings are
     /// then its business, not glibc's.
     static var mallocIsASanitizers: Bool {
@@ -14,7 +14,8 @@ import Testing
 
     @Test(.enabled(if: !mallocIsASanitizers, "malloc is a sanitizer's"))
     func glibcTakesBothSettings() {
-        #expect(LargeBlocks.reuseFreedMemory())
+        #expect(MallocTuning.reuseFreedMemory())
+        #expect(MallocTuning.reuseFreedMemory(), "calling it again changes nothing")
     }
 }
 #endif
