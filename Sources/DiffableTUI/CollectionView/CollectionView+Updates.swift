@@ -9,6 +9,7 @@ extension CollectionView {
     func performUpdate(_ update: CollectionViewUpdate, animated: Bool, commit: () -> Void, completion: (() -> Void)?) {
         if layout != nil, !needsReloadData { layoutIfNeeded() }
         let before = capturePresentedFrames()
+        let focusBefore = focus
         let interruptedTransition = transition
         // An interrupted transition's completion runs last, so that an apply from inside it
         // cannot run in the middle of this one.
@@ -29,6 +30,7 @@ extension CollectionView {
                 if let focus, !isValid(focus) { self.focus = nil }
             }
             invalidateLayout()
+            announceUpdate(update, leaving: [:], focusBefore: focusBefore)
             completion?()
             return
         }
@@ -51,6 +53,7 @@ extension CollectionView {
         refreshOutlineStates()
         performLayoutPass()
 
+        announceUpdate(update, leaving: leaving, focusBefore: focusBefore)
         let elements = transitionElements(update, old: old, presented: before, leaving: &leaving)
         for view in leaving.values { recycle(view) }
         // Every view the transition draws stays prepared until it ends, even when a scroll

@@ -117,6 +117,8 @@ open class CollectionView: View {
     var updateAnimator: any CollectionViewUpdateAnimating = RowAnimator()
     /// Expansion state of outline items, when the data source keeps one.
     weak var outlineSource: (any CollectionViewOutlineSource)?
+    /// The outline item whose expansion the next update shows, for its announcement.
+    var pendingExpansionWords: (parent: IndexPath, expanded: Bool)?
 
     /// How many cell or supplementary providers are running, across collection views:
     /// registrations made while one runs trap when used.
@@ -276,5 +278,15 @@ open class CollectionView: View {
 
     override open func didResignFirstResponder() {
         refreshFocusedCell()
+    }
+
+    // MARK: Accessibility
+
+    override func accessibilityFocusDescription() -> String? {
+        focusedItemDescription()
+    }
+
+    override func accessibilityCursorPosition() -> Point? {
+        focusedItemCursorPosition()
     }
 }

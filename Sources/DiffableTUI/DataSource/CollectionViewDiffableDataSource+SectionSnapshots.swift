@@ -91,6 +91,8 @@ extension CollectionViewDiffableDataSource: CollectionViewOutlineSource {
             sectionSnapshotHandlers.willCollapseItem?(item)
             outline.collapse([item])
         }
+        collectionView?.pendingExpansionWords = (indexPath, expanded)
         apply(outline, to: section, animatingDifferences: true)
+        collectionView?.pendingExpansionWords = nil
     }
 }
