@@ -209,6 +209,18 @@ import Testing
         #expect(list.driver.screenLines.last == "Stand shuffled")
     }
 
+    @Test func aLaterAnnouncementTakesThePlaceOfOneStillWaiting() {
+        let list = FruitList(Self.fruit)
+        // Typed into a filter a tenth of a second apart: the first is said at once, the
+        // second waits and the third takes its place.
+        for text in ["1 of 3 match “f”", "1 of 3 match “fu”", "no match for “fux”"] {
+            Accessibility.post(notification: .announcement, argument: text)
+            list.driver.advance(by: 0.1)
+        }
+        list.driver.advance(by: 1)
+        #expect(list.driver.takeAnnouncements() == ["1 of 3 match “f”", "no match for “fux”"])
+    }
+
     @Test func eachChangeIsSaidOnceAndTheSameWordsAgainAfterABlank() {
         let list = FruitList(Self.fruit)
         Accessibility.post(notification: .announcement, argument: "Stand shuffled")

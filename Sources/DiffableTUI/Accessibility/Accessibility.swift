@@ -45,8 +45,9 @@ public enum Accessibility {
     /// take an optional `String` to say, or a view (or `nil`): the terminal's cursor goes
     /// to the first responder again and, for a screen change, its description is announced.
     /// An announcement posted in the same turn as an update takes the place of the sentence the
-    /// library would compose from that update; announcements are coalesced to at most two a
-    /// second and never repeated. Outside accessible mode nothing happens.
+    /// library would compose from that update; sentences are coalesced to at most two a
+    /// second, and an announcement posted later takes the place of one still waiting. Outside
+    /// accessible mode nothing happens.
     public static func post(notification: Notification, argument: Any?) {
         for window in accessibleWindows.allObjects {
             window.post(notification, argument: argument)

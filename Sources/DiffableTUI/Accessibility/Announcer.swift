@@ -6,12 +6,13 @@
 /// An announcement the app posts in a turn takes the place of the change the library composed
 /// for that turn; the focused element is described when the focus moved. Turns that end within
 /// the interval of the last sentence wait, merged: their changes add up ("5 added") and the
-/// focus is described as it is when the sentence is shown.
+/// focus is described as it is when the sentence is shown; announcements posted in a later turn
+/// take the place of those still waiting, as VoiceOver's interrupt each other.
 @MainActor
 final class Announcer {
     /// The shortest time between two sentences, in seconds of the window's clock.
     static let minimumInterval = 0.5
-    /// The most posted announcements one sentence carries (the latest ones).
+    /// The most posted announcements one sentence carries (the latest ones of one turn).
     static let maximumPosts = 3
 
     /// What one turn, or several coalesced ones, have to say.
@@ -58,7 +59,9 @@ final class Announcer {
     func endTurn(now: Double, describeFocus: () -> String?, schedule: (Double) -> Bool) -> String? {
         let ended = turn
         turn = Words()
-        pending.posts += ended.posts
+        // As VoiceOver's announcements interrupt each other, a later turn's words take the
+        // place of those still waiting.
+        if !ended.posts.isEmpty { pending.posts = ended.posts }
         if ended.posts.isEmpty, let change = ended.change {
             if pending.change == nil { pending.change = change } else { pending.change!.merge(change) }
         }

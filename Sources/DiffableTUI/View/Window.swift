@@ -9,7 +9,7 @@ public final class Window: View {
             oldValue?.removeFromSuperview()
             if let rootView {
                 addSubview(rootView)
-                rootView.frame = bounds
+                rootView.frame = rootViewFrame
             }
         }
     }
