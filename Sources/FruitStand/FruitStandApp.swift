@@ -11,11 +11,18 @@ public enum FruitStandApp {
     /// Puts the app's screen in `host`'s window and starts fetching the stand. Keep the
     /// returned session alive for as long as the app runs.
     ///
+    /// With `configuration.isAccessible` the window is in accessible mode from the first frame.
+    ///
     /// Sets up the C library's malloc for the app's large blocks first (`LargeBlocks`), so the
     /// live and the headless runs allocate alike.
     @MainActor
     static func launch(in host: some ApplicationHost, configuration: FruitStandConfiguration) -> FruitStandSession {
         LargeBlocks.reuseFreedMemory()
-        return FruitStandSession(host: host, configuration: configuration)
+        if configuration.isAccessible { host.window.isAccessibleModeEnabled = true }
+        let session = FruitStandSession(host: host, configuration: configuration)
+        // The first words: the app's name and what it does first (the sidebar's first rows and
+        // the fetch are under way); the focused row is described with them.
+        Accessibility.post(notification: .announcement, argument: "Fruit Stand, fetching the stand")
+        return session
     }
 }

@@ -192,6 +192,7 @@ extension FruitStandSession {
     func post(_ text: String, isError: Bool = false) {
         let serial = (status?.serial ?? 0) + 1
         status = StatusMessage(text: text, isError: isError, serial: serial)
+        announcer.announceStatus(text)
         host.schedule(after: isError ? Self.statusDuration * 2 : Self.statusDuration) { [weak self] in
             guard let self, status?.serial == serial else { return }
             status = nil

@@ -43,6 +43,7 @@ extension FruitStandSession {
         contentPane.isLoading = false
         switch result {
         case .success(let stand):
+            announcer.noteFetchLanded()
             show(stand)
         case .failure(.unreadable(let error)) where !hasLoaded:
             quit(exitCode: 2, message: error.description)

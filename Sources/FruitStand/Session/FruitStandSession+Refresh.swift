@@ -128,6 +128,7 @@ extension FruitStandSession {
             focusWhenShown(item)
         }
         shownListing = ShownListing(query: query, filter: filter, listing: prepared.listing)
+        announcer.announceListing(prepared.listing, query: query, filter: filter)
         if filter.isEmpty, !prepared.listing.isClosed {
             unfilteredListing = BuiltListing(listing: prepared.listing, snapshot: prepared.built)
         }
