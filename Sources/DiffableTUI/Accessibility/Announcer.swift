@@ -6,22 +6,21 @@
 /// An announcement the app posts in a turn takes the place of the change the library composed
 /// for that turn; the focused element is described when the focus moved. Turns that end within
 /// the interval of the last sentence wait, merged: their changes add up ("5 added") and the
-/// focus is described as it is when the sentence is shown; announcements posted in a later turn
-/// take the place of those still waiting, as VoiceOver's interrupt each other.
+/// focus is described as it is when the sentence is shown. An announcement takes the place of
+/// one posted before it and not yet shown, as VoiceOver's announcements interrupt each other.
 @MainActor
 final class Announcer {
     /// The shortest time between two sentences, in seconds of the window's clock.
     static let minimumInterval = 0.5
-    /// The most posted announcements one sentence carries (the latest ones of one turn).
-    static let maximumPosts = 3
 
     /// What one turn, or several coalesced ones, have to say.
     private struct Words {
-        var posts: [String] = []
+        /// The latest announcement posted.
+        var post: String?
         var change: ChangeTally?
         var describesFocus = false
 
-        var isEmpty: Bool { posts.isEmpty && change == nil && !describesFocus }
+        var isEmpty: Bool { post == nil && change == nil && !describesFocus }
     }
 
     private var turn = Words()
@@ -36,7 +35,7 @@ final class Announcer {
     func post(_ text: String) {
         let words = Self.trimmed(text)
         guard !words.isEmpty else { return }
-        turn.posts.append(words)
+        turn.post = words
     }
 
     /// What an update changed.
@@ -59,10 +58,9 @@ final class Announcer {
     func endTurn(now: Double, describeFocus: () -> String?, schedule: (Double) -> Bool) -> String? {
         let ended = turn
         turn = Words()
-        // As VoiceOver's announcements interrupt each other, a later turn's words take the
-        // place of those still waiting.
-        if !ended.posts.isEmpty { pending.posts = ended.posts }
-        if ended.posts.isEmpty, let change = ended.change {
+        if let post = ended.post {
+            pending.post = post
+        } else if let change = ended.change {
             if pending.change == nil { pending.change = change } else { pending.change!.merge(change) }
         }
         pending.describesFocus = pending.describesFocus || ended.describesFocus
@@ -75,7 +73,7 @@ final class Announcer {
         let words = pending
         pending = Words()
         var parts: [String] = []
-        for post in words.posts.suffix(Self.maximumPosts) where !parts.contains(post) { parts.append(post) }
+        if let post = words.post { parts.append(post) }
         if let sentence = words.change?.sentence { parts.append(sentence) }
         if words.describesFocus, let focus = describeFocus(), !focus.isEmpty { parts.append(focus) }
         let sentence = parts.map(Self.withoutFinalStop).joined(separator: ". ")
