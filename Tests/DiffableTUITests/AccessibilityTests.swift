@@ -265,6 +265,38 @@ import Testing
         #expect(list.driver.backend.statistics.bytesWritten == 0)
     }
 
+    /// A view three rows tall wherever it is.
+    final class ThreeRows: View {
+        override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: 3) }
+    }
+
+    @Test func aWindowFittedToItsContentKeepsARowForTheWords() {
+        let driver = HeadlessDriver(size: Size(width: 30, height: 20))
+        driver.backend.fitsHeightToContent = true
+        let root = ThreeRows()
+        driver.window.isAccessibleModeEnabled = true
+        driver.window.rootView = root
+        Accessibility.post(notification: .announcement, argument: "Three rows")
+        driver.displayIfNeeded()
+        #expect(driver.window.frame.height == 4)
+        #expect(root.frame.height == 3)
+        #expect(driver.screenLines[3] == "Three rows")
+    }
+
+    @Test func turningTheModeOffGivesTheRowBackAndHidesTheCursor() {
+        let list = FruitList(Self.fruit)
+        #expect(list.collectionView.frame.height == 15)
+        #expect(list.driver.backend.cursor != nil)
+        list.driver.window.isAccessibleModeEnabled = false
+        list.driver.displayIfNeeded()
+        #expect(list.collectionView.frame.height == 16)
+        #expect(list.driver.backend.cursor == nil)
+        Accessibility.post(notification: .announcement, argument: "Not said")
+        list.apply(["Gala"])
+        list.driver.advance(by: 1)
+        #expect(list.driver.takeAnnouncements().isEmpty)
+    }
+
     @Test func withoutTheModeNothingIsSaidAndNothingChanges() {
         let plain = FruitList(Self.fruit, accessible: false)
         let reference = FruitList(Self.fruit, accessible: false)

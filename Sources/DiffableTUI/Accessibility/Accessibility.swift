@@ -9,7 +9,7 @@ import Darwin
 ///
 /// Accessible mode is a window's (``Window/isAccessibleModeEnabled``): an ``Application``
 /// turns it on when the environment variable `DIFFABLETUI_ACCESSIBLE` is `1` (or `true`,
-/// `yes`, `on`), and an app turns it on from a flag of its own. See <doc:Accessibility>.
+/// `yes`, `on`), and an app turns it on from a flag of its own. See <doc:AccessibleMode>.
 ///
 /// ```swift
 /// if CommandLine.arguments.contains("--accessible") { app.window.isAccessibleModeEnabled = true }

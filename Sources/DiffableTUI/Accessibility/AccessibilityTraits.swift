@@ -2,7 +2,7 @@
 /// mirrors `UIAccessibilityTraits`, with UIKit's names.
 ///
 /// Traits are read after the label and value: ``header`` as "heading", ``selected`` as
-/// "selected", ``notEnabled`` as "dimmed", ``button`` as "button" (see <doc:Accessibility>).
+/// "selected", ``notEnabled`` as "dimmed", ``button`` as "button" (see <doc:AccessibleMode>).
 ///
 /// ```swift
 /// cell.accessibilityTraits.insert(.button)

@@ -12,7 +12,7 @@ extension Window {
     var accessibilityRows: Int { isAccessibleModeEnabled ? 1 : 0 }
 
     /// The last announcement, on the window's last row: text the screen reader reads as it
-    /// appears (see <doc:Accessibility#Where-announcements-are-shown>).
+    /// appears (see <doc:AccessibleMode#Where-announcements-are-shown>).
     func drawAnnouncementRow(in canvas: inout Canvas) {
         guard isAccessibleModeEnabled, bounds.height > 1, let text = announcer.shown else { return }
         canvas.write(text, at: Point(x: 0, y: bounds.height - 1), style: .plain, maxWidth: bounds.width)

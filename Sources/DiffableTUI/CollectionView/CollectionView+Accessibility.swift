@@ -1,7 +1,7 @@
 import Diffable
 
 /// Accessible mode in a collection view: the focused item described with its position, the
-/// terminal's cursor on its text, and each update put in words (see <doc:Accessibility>).
+/// terminal's cursor on its text, and each update put in words (see <doc:AccessibleMode>).
 extension CollectionView {
     /// `"4 of 11"`: the item's place in its section.
     func accessibilityPosition(of indexPath: IndexPath) -> String {

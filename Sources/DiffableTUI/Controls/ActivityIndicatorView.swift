@@ -3,7 +3,7 @@
 ///
 /// The glyph is chosen from the window's animation clock, so a headless run with a manual
 /// clock shows the same frame at the same moment every time. The window's frame timer runs
-/// only while the spinner animates. In accessible mode (see <doc:Accessibility>) the glyph
+/// only while the spinner animates. In accessible mode (see <doc:AccessibleMode>) the glyph
 /// stands still: a turning glyph would be read again and again, and would keep the terminal
 /// busy.
 ///

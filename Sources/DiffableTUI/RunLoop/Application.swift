@@ -70,7 +70,7 @@ public final class Application: ApplicationHost {
 
     /// A run loop for `backend`; time for animations comes from `clock`. The window starts in
     /// accessible mode when the environment asks for it (`DIFFABLETUI_ACCESSIBLE=1`, see
-    /// <doc:Accessibility>).
+    /// <doc:AccessibleMode>).
     public init(backend: any InteractiveBackend, clock: any AnimationClock = SystemAnimationClock()) {
         self.backend = backend
         window = Window(size: backend.size, clock: clock)

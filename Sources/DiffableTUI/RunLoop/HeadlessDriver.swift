@@ -54,7 +54,7 @@ public final class HeadlessDriver: ApplicationHost {
     public private(set) var backgroundWorkDuration: Duration = .zero
     /// Every announcement shown in accessible mode (``Window/isAccessibleModeEnabled``), in
     /// order, with the time on the driver's clock: what a screen reader would have said
-    /// (see <doc:Accessibility>).
+    /// (see <doc:AccessibleMode>).
     public private(set) var announcements: [Announcement] = []
     /// How many of ``announcements`` `takeAnnouncements()` (DiffableTUITesting) handed out.
     package var announcementsTaken = 0

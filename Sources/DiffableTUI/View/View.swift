@@ -34,7 +34,7 @@ open class View {
 
     private(set) var needsLayout = true
 
-    // MARK: Accessibility (see <doc:Accessibility>)
+    // MARK: Accessibility (see <doc:AccessibleMode>)
 
     /// Whether assistive technologies treat the view as one element that they describe and
     /// move to; mirrors `UIView.isAccessibilityElement`. False for a plain view, true for

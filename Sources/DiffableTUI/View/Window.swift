@@ -33,7 +33,7 @@ public final class Window: View {
     }
 
     /// Whether the window serves a screen reader or a braille display (see
-    /// <doc:Accessibility>): the terminal's cursor follows the focus, changes cut instead of
+    /// <doc:AccessibleMode>): the terminal's cursor follows the focus, changes cut instead of
     /// animating, spinners stand still, and announcements composed from every update (and
     /// posted by the app) show on the window's last row. False by default; an
     /// ``Application`` starts with it on when `DIFFABLETUI_ACCESSIBLE=1`.
