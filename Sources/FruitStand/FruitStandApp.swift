@@ -22,7 +22,7 @@ public enum FruitStandApp {
         let session = FruitStandSession(host: host, configuration: configuration)
         // The first words: the app's name and what it does first (the sidebar's first rows and
         // the fetch are under way); the focused row is described with them.
-        Accessibility.post(notification: .announcement, argument: "Fruit Stand, fetching the stand")
+        host.window.post(notification: .announcement, argument: "Fruit Stand, fetching the stand")
         return session
     }
 }

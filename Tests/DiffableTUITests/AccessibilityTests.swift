@@ -3,7 +3,9 @@ import Testing
 
 /// Accessible mode: announcements composed from each update's changeset and the focus,
 /// coalesced under a stream; the terminal's cursor on the focused item's text; cuts instead of
-/// animations; and nothing at all without the mode.
+/// animations; and nothing at all without the mode. (Words are posted to the test's own window:
+/// `Accessibility.post` reaches every window in the mode, so its test is in the serialized
+/// AccessibleStandTests.)
 @MainActor
 @Suite struct AccessibilityTests {
     /// A list of fruit with their stock as secondary text, in a headless driver.
@@ -203,7 +205,7 @@ import Testing
         snapshot.appendSections([0])
         snapshot.appendItems(["Navel", "Braeburn", "Fuji", "Gala"])
         list.dataSource.apply(snapshot)
-        Accessibility.post(notification: .announcement, argument: "Stand shuffled")
+        list.driver.window.post(notification: .announcement, argument: "Stand shuffled")
         list.driver.displayIfNeeded()
         #expect(list.driver.takeAnnouncements() == ["Stand shuffled"])
         #expect(list.driver.screenLines.last == "Stand shuffled")
@@ -214,7 +216,7 @@ import Testing
         // Typed into a filter a tenth of a second apart: the first is said at once, the
         // second waits and the third takes its place.
         for text in ["1 of 3 match “f”", "1 of 3 match “fu”", "no match for “fux”"] {
-            Accessibility.post(notification: .announcement, argument: text)
+            list.driver.window.post(notification: .announcement, argument: text)
             list.driver.advance(by: 0.1)
         }
         list.driver.advance(by: 1)
@@ -223,7 +225,7 @@ import Testing
 
     @Test func eachChangeIsSaidOnceAndTheSameWordsAgainAfterABlank() {
         let list = FruitList(Self.fruit)
-        Accessibility.post(notification: .announcement, argument: "Stand shuffled")
+        list.driver.window.post(notification: .announcement, argument: "Stand shuffled")
         list.driver.advance(by: 1)
         // Redraws, layout and resizes say nothing again.
         list.driver.window.setNeedsLayout()
@@ -233,7 +235,7 @@ import Testing
         // A second shuffle with the same words: the row goes blank for a moment, then says
         // them again, so that a screen reader reads new text.
         list.driver.recordsFrames = true
-        Accessibility.post(notification: .announcement, argument: "Stand shuffled")
+        list.driver.window.post(notification: .announcement, argument: "Stand shuffled")
         list.driver.advance(by: 1)
         #expect(list.driver.takeAnnouncements() == ["Stand shuffled"])
         let rows = list.driver.frames.map { $0.lines().last ?? "" }
@@ -276,7 +278,7 @@ import Testing
         let root = ThreeRows()
         driver.window.isAccessibleModeEnabled = true
         driver.window.rootView = root
-        Accessibility.post(notification: .announcement, argument: "Three rows")
+        driver.window.post(notification: .announcement, argument: "Three rows")
         driver.displayIfNeeded()
         #expect(driver.window.frame.height == 4)
         #expect(root.frame.height == 3)
@@ -291,7 +293,7 @@ import Testing
         list.driver.displayIfNeeded()
         #expect(list.collectionView.frame.height == 16)
         #expect(list.driver.backend.cursor == nil)
-        Accessibility.post(notification: .announcement, argument: "Not said")
+        list.driver.window.post(notification: .announcement, argument: "Not said")
         list.apply(["Gala"])
         list.driver.advance(by: 1)
         #expect(list.driver.takeAnnouncements().isEmpty)

@@ -4,8 +4,11 @@ import Testing
 
 /// fruitstand-tui --accessible: the focus said with its place, every stand change said once in
 /// words, the terminal's cursor on the focused card's name.
+///
+/// Serialized: `Accessibility.post` reaches every window in accessible mode, so two of these
+/// apps waiting side by side would hear each other's words.
 @MainActor
-@Suite struct AccessibleStandTests {
+@Suite(.serialized) struct AccessibleStandTests {
     func launch(size: Size = Size(width: 100, height: 30)) async -> HeadlessRun {
         var configuration = FruitStandConfiguration(seed: 7, weather: .good)
         configuration.isAccessible = true
@@ -96,6 +99,18 @@ import Testing
         #expect(spoken.last?.hasPrefix("1 fruit matches “fuj”") == true, "\(spoken)")
         spoken = await said(app, after: .character("z"))
         #expect(spoken.last?.hasPrefix("No fruit match “fujz”") == true, "\(spoken)")
+    }
+
+    @Test func anAnnouncementPostedToEveryWindowReachesTheApp() async {
+        let app = await launch()
+        #expect(Accessibility.isVoiceOverRunning && Accessibility.isReduceMotionEnabled)
+        _ = app.driver.takeAnnouncements()
+        Accessibility.post(notification: .announcement, argument: "Closing early today")
+        await app.pass(1)
+        #expect(app.driver.takeAnnouncements() == ["Closing early today"])
+        Accessibility.post(notification: .screenChanged, argument: nil)
+        await app.pass(1)
+        #expect(app.driver.takeAnnouncements() == ["All Fruit, 11, selected, 1 of 3"])
     }
 
     @Test func withoutTheModeNothingIsSaidAndTheCursorIsHidden() async {

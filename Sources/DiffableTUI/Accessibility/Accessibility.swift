@@ -50,7 +50,7 @@ public enum Accessibility {
     /// accessible mode nothing happens.
     public static func post(notification: Notification, argument: Any?) {
         for window in accessibleWindows.allObjects {
-            window.post(notification, argument: argument)
+            window.post(notification: notification, argument: argument)
         }
     }
 

@@ -18,9 +18,11 @@ extension Window {
         canvas.write(text, at: Point(x: 0, y: bounds.height - 1), style: .plain, maxWidth: bounds.width)
     }
 
-    /// Posts a notification to this window (``Accessibility/post(notification:argument:)``
-    /// posts to every window in accessible mode).
-    func post(_ notification: AccessibilityNotification, argument: Any?) {
+    /// Posts `notification` to this window only, as
+    /// ``Accessibility/post(notification:argument:)`` posts it to every window in accessible
+    /// mode: for a process with several windows (a test running apps side by side), where
+    /// words meant for one must not reach another. Does nothing outside accessible mode.
+    public func post(notification: AccessibilityNotification, argument: Any?) {
         guard isAccessibleModeEnabled else { return }
         if let text = argument as? String {
             announcer.post(text)

@@ -47,7 +47,7 @@ final class FruitStandSession: FruitStandModel {
     /// The pane to focus once the help sheet closes.
     var paneAfterHelp: AppState.Pane?
     /// What accessible mode says beyond the library's words (`--accessible`).
-    let announcer = StandAnnouncer()
+    lazy var announcer = StandAnnouncer(window: host.window)
 
     let stage: StageView
     let root: RootView

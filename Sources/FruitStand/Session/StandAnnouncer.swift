@@ -6,9 +6,11 @@ import DiffableTUI
 ///
 /// An announcement posted in the same turn as an update takes the place of the library's
 /// sentence for it, so each change is said once, in the app's words. Outside accessible mode
-/// `Accessibility.post` does nothing.
+/// posting does nothing.
 @MainActor
 final class StandAnnouncer {
+    /// The app's window: words go to it alone (headless tests run apps side by side).
+    private weak var window: Window?
     /// The destination and filter whose listing was last announced.
     private var announced: (query: FruitQuery, filter: String)?
     /// A fetch landed: its listing is announced whatever it shows.
@@ -16,10 +18,14 @@ final class StandAnnouncer {
     /// Whether the stand was loaded before (a later fetch says "fetched again").
     private var hasLoaded = false
 
+    init(window: Window) {
+        self.window = window
+    }
+
     /// Says a status message in words: the API names the captions show are left out and the
     /// `·` separators read as commas (`"Deleted Fuji, u undoes"`).
     func announceStatus(_ text: String) {
-        Accessibility.post(notification: .announcement, argument: Self.spoken(text))
+        window?.post(notification: .announcement, argument: Self.spoken(text))
     }
 
     /// The words for a status message.
@@ -65,6 +71,6 @@ final class StandAnnouncer {
             words = "\(query.title): \(fruit)"
         }
         if fetched { hasLoaded = true }
-        Accessibility.post(notification: .announcement, argument: words)
+        window?.post(notification: .announcement, argument: words)
     }
 }
