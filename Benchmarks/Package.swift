@@ -76,6 +76,26 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "TableBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "DiffableTUI", package: "DiffableTUI"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/TableBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "OutlineBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "DiffableTUI", package: "DiffableTUI"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/OutlineBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "FrameBenchmarks",
             dependencies: [
                 "BenchmarkSupport",

@@ -24,7 +24,7 @@ public struct FruitStandConfiguration: Sendable {
     public var savesStateInBackground = false
 
     public init(
-        seed: UInt64 = FruitStandConfiguration.todaysSeed(),
+        seed: UInt64 = FruitStandConfiguration.launchSeed(),
         weather: WeatherOption = .random,
         source: InventorySource = .builtIn,
         fetchLatency: Duration = .milliseconds(800),
@@ -39,10 +39,12 @@ public struct FruitStandConfiguration: Sendable {
         self.stateStore = stateStore
     }
 
-    /// The seed when `--seed` is not given: today's local date as `YYYYMMDD`, so every launch
-    /// on one day sees the same stand.
-    public static func todaysSeed() -> UInt64 {
-        SeededRandom.dailySeed()
+    /// The seed when `--seed` is not given: drawn for each launch (up to eight digits), so
+    /// every launch has its own stand and weather, bad one fetch in three as in seed 000 (a
+    /// seed by date kept a newcomer's whole day rainy). The help sheet shows it, for
+    /// `--seed` to show the same stand again.
+    public static func launchSeed() -> UInt64 {
+        UInt64.random(in: 0..<100_000_000)
     }
 
     /// The service the session fetches the stand from.

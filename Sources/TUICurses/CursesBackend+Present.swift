@@ -90,7 +90,7 @@ extension CursesBackend {
 
     /// Draws `cell` in `style`, its style already resolved for the terminal's colour depth.
     private func draw(_ cell: Cell, style: Style, x: Int32, y: Int32, pair: Int32, in window: UnsafeMutablePointer<WINDOW>?) {
-        let filler = Self.prepareGlyph(&glyph, for: cell)
+        let filler = writesASCII ? Self.prepareASCII(&glyph, for: cell) : Self.prepareGlyph(&glyph, for: cell)
         var pairNumber = pair
         var character = cchar_t()
         let attributes = Self.cursesAttributes(style.attributes)
@@ -140,6 +140,17 @@ extension CursesBackend {
             glyph.append(character)
         }
         return nil
+    }
+
+    /// Fills `glyph` with the ASCII to draw for `cell` where the terminal's locale is not
+    /// UTF-8 (`ASCIIFallback`); returns what fills a two-column cell's second column.
+    static func prepareASCII(_ glyph: inout [wchar_t], for cell: Cell) -> wchar_t? {
+        glyph.removeAll(keepingCapacity: true)
+        defer { glyph.append(0) }
+        let width = Int(max(1, cell.width))
+        let text = Array(ASCIIFallback.text(for: cell.grapheme, width: width).unicodeScalars)
+        glyph.append(wchar_t(bitPattern: text[0].value))
+        return width == 2 ? wchar_t(bitPattern: text[1].value) : nil
     }
 
     /// The letter a regional indicator stands for (U+1F1E6 🇦 → "A"), if `scalar` is one.

@@ -71,15 +71,18 @@ public final class CursesBackend: RecordableBackend {
     var pendingMessages: [String] = []
     var colorNumbers: [ColorKey: Int32] = [:]
     var glyph: [wchar_t] = []
+    /// Whether the terminal's locale is not UTF-8: cells are drawn in ASCII.
+    let writesASCII: Bool
 
     /// Takes over the terminal on stdin/stdout.
     ///
     /// - Throws: `TerminalError` when stdin/stdout is not a terminal, `TERM` is unset, unknown
     ///   or cannot address the cursor; the terminal is untouched (or already restored) then.
     public init(options: Options = Options()) throws(TerminalError) {
-        Platform.adoptLocale()
-        // Curses writes wide characters through the locale's encoding; a C/POSIX locale would
-        // turn every non-ASCII cell into garbage, so fall back to UTF-8 for character handling.
+        // A terminal whose locale is not UTF-8 (LANG=C, a console) cannot be trusted with
+        // anything but ASCII: every cell is drawn with its ASCII stand-in (ASCIIFallback).
+        // Character handling (wcwidth, curses' input) still runs in UTF-8.
+        writesASCII = !Platform.adoptLocale()
         guard Platform.isTerminal(0), Platform.isTerminal(1) else { throw .notATerminal }
         let term = Platform.environment("TERM") ?? ""
         guard !term.isEmpty else { throw .terminalTypeUnset }

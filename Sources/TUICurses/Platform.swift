@@ -21,11 +21,15 @@ enum Platform {
 
     /// Takes the locale from the environment (`LANG`, `LC_*`), with UTF-8 characters when its
     /// own are not: curses writes wide characters through the locale's encoding, and a C/POSIX
-    /// locale would turn every non-ASCII cell into garbage.
-    static func adoptLocale() {
+    /// locale would turn every non-ASCII cell into garbage. Returns whether the environment's
+    /// own locale is UTF-8 (a terminal set up for another encoding is sent ASCII).
+    @discardableResult
+    static func adoptLocale() -> Bool {
         setlocale(LC_ALL, "")
         let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
-        if codeset != "UTF-8" && codeset != "utf8" { setlocale(LC_CTYPE, "C.UTF-8") }
+        let isUTF8 = codeset == "UTF-8" || codeset == "utf8"
+        if !isUTF8 { setlocale(LC_CTYPE, "C.UTF-8") }
+        return isUTF8
     }
 
     /// Whether `descriptor` is a terminal.

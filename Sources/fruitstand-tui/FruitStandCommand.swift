@@ -1,4 +1,5 @@
 import ArgumentParser
+import DiffableTUI
 import FruitStand
 
 /// The command line of `fruitstand-tui`.
@@ -26,7 +27,7 @@ struct FruitStandCommand: ParsableCommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "The seed for the stand, the weather of each fetch, added fruit and shuffles (default: today's date, YYYYMMDD). Example: --seed 42",
+            "The seed for the stand, the weather of each fetch, added fruit and shuffles (default: drawn for each launch; ? shows it). Example: --seed 42",
             valueName: "N"),
         transform: { try WholeNumber.parse($0, in: 0...UInt64.max) })
     var seed: UInt64?
@@ -72,12 +73,26 @@ struct FruitStandCommand: ParsableCommand {
         "Run without a terminal, on a simulated clock, and print the final screen as text. Example: --headless --demo"))
     var headless = false
 
-    @Option(help: ArgumentHelp("The screen size for --headless (default 80x24). Example: --size 120x40", valueName: "WxH"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The screen size for --headless (default 80x24), each side 1 to 1000. Example: --size 120x40",
+                           valueName: "WxH"),
+        transform: { try ScreenSize.parse($0) })
     var size: ScreenSize?
 
     @Flag(help: ArgumentHelp(
         "With --headless, print every frame, each followed by a line holding only a form feed. Example: --headless --demo --frames"))
     var frames = false
+
+    @Option(help: ArgumentHelp(
+        "With --headless, the terminal's colours: 8, 16, 256 or truecolor (default truecolor; NO_COLOR gives none). Example: --colors 16",
+        valueName: "8|16|256|truecolor"))
+    var colors: ColorChoice?
+
+    @Option(help: ArgumentHelp(
+        "With --headless, the terminal theme SVG screenshots are drawn with: dark or light (default dark). Example: --theme light",
+        valueName: "dark|light"))
+    var theme: ThemeChoice?
 
     @Option(help: ArgumentHelp("Save the final screen as an SVG image (or text, for .txt). Example: --screenshot stand.svg",
                                valueName: "FILE.svg"))
@@ -116,6 +131,12 @@ struct FruitStandCommand: ParsableCommand {
         if frames && !headless {
             throw ValidationError("--frames only applies with --headless")
         }
+        if colors != nil && !headless {
+            throw ValidationError("--colors only applies with --headless; a terminal has its own colours")
+        }
+        if theme != nil && !headless {
+            throw ValidationError("--theme only applies with --headless, to its SVG screenshots")
+        }
         if demo && script != nil {
             throw ValidationError("--demo and --script both play a script; choose one")
         }
@@ -141,15 +162,58 @@ struct WeatherChoice: ExpressibleByArgument {
 }
 
 /// A `WxH` screen size, e.g. `80x24`.
-struct ScreenSize: ExpressibleByArgument {
+struct ScreenSize {
     var width: Int
     var height: Int
 
-    init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...1000).contains(width), (1...1000).contains(height) else { return nil }
-        self.width = width
-        self.height = height
+    /// The sizes a side may have.
+    static let sides = 1...1000
+
+    /// `text` as a size.
+    ///
+    /// - Throws: `ValidationError` saying what a size is and the range of its sides;
+    ///   ArgumentParser puts the option and the value before it ("The value '0x0' is invalid
+    ///   for '--size <WxH>': each side must be from 1 to 1000, as in 80x24").
+    static func parse(_ text: String) throws -> ScreenSize {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+            throw ValidationError("a size is a width and a height, as in 80x24")
+        }
+        guard sides.contains(width), sides.contains(height) else {
+            throw ValidationError("each side must be from \(sides.lowerBound) to \(sides.upperBound), as in 80x24")
+        }
+        return ScreenSize(width: width, height: height)
     }
+}
+
+/// The value of `--colors`.
+struct ColorChoice: ExpressibleByArgument {
+    var depth: ColorDepth
+
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "8": depth = .ansi8
+        case "16": depth = .ansi16
+        case "256": depth = .indexed256
+        case "truecolor", "24bit": depth = .truecolor
+        default: return nil
+        }
+    }
+
+    static var allValueStrings: [String] { ["8", "16", "256", "truecolor"] }
+}
+
+/// The value of `--theme`.
+struct ThemeChoice: ExpressibleByArgument {
+    var theme: TerminalTheme
+
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "dark": theme = .dark
+        case "light": theme = .light
+        default: return nil
+        }
+    }
+
+    static var allValueStrings: [String] { ["dark", "light"] }
 }

@@ -73,7 +73,7 @@ let isScripted = script != nil
 // The caption line appears for scripts that caption what they do (the demo does).
 let captions = script?.showsCaptions ?? false
 var configuration = FruitStandConfiguration(
-    seed: options.seed ?? FruitStandConfiguration.todaysSeed(),
+    seed: options.seed ?? FruitStandConfiguration.launchSeed(),
     weather: options.weather?.option ?? (options.demo ? .good : .random),
     source: source,
     showsCaptions: captions)
@@ -101,13 +101,17 @@ if options.headless {
         }
     }
     let printsFrames = options.frames
-    let run = HeadlessRun(size: size, colorDepth: noColor ? .monochrome : .truecolor, configuration: configuration,
+    let colorDepth: ColorDepth = noColor ? .monochrome : options.colors?.depth ?? .truecolor
+    let theme = options.theme?.theme ?? .dark
+    let run = HeadlessRun(size: size, colorDepth: colorDepth, configuration: configuration,
                           recording: recording,
                           onFrame: printsFrames ? { frame in print(frame.lines().joined(separator: "\n") + "\n\u{0C}") } : nil)
+    run.screenshotTheme = theme
     Task { @MainActor in
         let outcome = await run.run(script: script)
         if !printsFrames { print(outcome.screen.lines().joined(separator: "\n")) }
-        let messages = outcome.messages + (options.screenshot.map { FruitStandApp.saveScreenshot(outcome.screen, to: $0) } ?? [])
+        let messages = outcome.messages
+            + (options.screenshot.map { FruitStandApp.saveScreenshot(outcome.screen, to: $0, theme: theme, colorDepth: colorDepth) } ?? [])
         fflush(nil)
         for message in messages { printError(message) }
         exit(outcome.exitCode)

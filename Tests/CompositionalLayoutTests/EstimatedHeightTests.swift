@@ -39,6 +39,18 @@ struct EstimatedHeightTests {
         #expect(prepared.storedEntryCount <= 2 * 1_000_000 + 6)
     }
 
+    /// A rect past the content's end (a view scrolled while short, then made taller) is
+    /// clamped back, and what it then shows is measured: the clamped rows kept their
+    /// estimates, a card too short for its text until something laid the view out again.
+    @Test func aRectClampedBackFromPastTheEndMeasuresWhatItShows() {
+        var prepared = Self.plainList(3)
+        let measurer = CountingMeasurer(height: Self.height)
+        let rect = prepared.resolveEstimatedElements(in: Rect(x: 0, y: 7, width: 20, height: 10), using: measurer)
+        #expect(rect == Rect(x: 0, y: 0, width: 20, height: 10))
+        #expect((0..<3).allSatisfy { prepared.measuredHeight(forItemAt: path($0, 0)) == Self.height(path($0, 0)) })
+        #expect(prepared.contentSize.height == 6)
+    }
+
     @Test func scrollingDownKeepsTheFirstVisibleRowInPlace() {
         var prepared = Self.plainList(1000, separators: true)
         let measurer = CountingMeasurer(height: Self.height)

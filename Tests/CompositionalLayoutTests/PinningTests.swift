@@ -94,3 +94,27 @@ struct PinningTests {
         #expect(headers.sorted { $0.indexPath < $1.indexPath }.map(\.frame.minY) == [5, 11])
     }
 }
+
+/// A layout-wide pinned header (a table's column titles) with pinned section headers: the
+/// section headers pin under it instead of covering it.
+struct PinningUnderLayoutHeaderTests {
+    @Test func sectionHeadersPinBelowTheLayoutsPinnedHeader() {
+        let section = rowSection()
+        let header = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(1)), elementKind: ElementKind.sectionHeader, alignment: .top)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
+        var configuration = CompositionalLayoutConfiguration()
+        let titles = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(1)), elementKind: "titles", alignment: .top)
+        titles.pinToVisibleBounds = true
+        configuration.boundarySupplementaryItems = [titles]
+        let prepared = CompositionalLayout(section: section, configuration: configuration)
+            .prepare(itemCounts: [10, 10], containerSize: Size(width: 30, height: 5))
+        let visible = Rect(x: 0, y: 6, width: 30, height: 5)
+        let elements = prepared.layoutAttributesForElements(in: visible)
+        #expect(elements.first { $0.representedElementKind == "titles" }?.frame.minY == 6)
+        #expect(elements.first { $0.representedElementKind == ElementKind.sectionHeader }?.frame.minY == 7,
+                "the section header sits under the titles, not over them")
+        let looked = prepared.layoutAttributesForSupplementaryElement(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0), visibleBounds: visible)
+        #expect(looked?.frame.minY == 7)
+    }
+}

@@ -4,8 +4,8 @@ import Testing
 @testable import DiffableTUI
 import TestSupport
 
-/// What an apply changed is the data source's own changeset: readable after `apply` and in its
-/// completion, and the one the collection view animates (issue 14.7).
+/// What an apply changed is the data source's own changeset: `apply` returns it (and the async
+/// form, once on screen), and it is the one the collection view animates (issues 14.7, 24).
 @MainActor
 @Suite struct AppliedChangesetTests {
     private func listOfStrings() -> (Harness, CollectionViewDiffableDataSource<Int, String>) {
@@ -23,40 +23,47 @@ import TestSupport
 
     @Test func applyReportsTheChangesetItAnimates() {
         let (harness, dataSource) = listOfStrings()
-        #expect(dataSource.lastAppliedChangeset == nil)
-        dataSource.apply(snapshot(["a", "b", "c", "d"]), animatingDifferences: false)
-        #expect(dataSource.lastAppliedChangeset?.summary == "1 section insert")
+        let first = dataSource.apply(snapshot(["a", "b", "c", "d"]), animatingDifferences: false)
+        #expect(first.summary == "1 section insert")
         _ = harness.frame()
 
         var next = snapshot(["d", "a", "c", "e"])
         next.reconfigureItems(["c"])
-        var inCompletion: SnapshotChangeset?
-        dataSource.apply(next) { inCompletion = dataSource.lastAppliedChangeset }
-        let changeset = dataSource.lastAppliedChangeset
+        var completed = false
+        let changeset = dataSource.apply(next) { completed = true }
         #expect(changeset == diff(from: snapshot(["a", "b", "c", "d"]), to: next))
-        #expect(changeset?.description == "delete [0, 1] · insert [0, 3] · move [0, 3]→[0, 0] · reconfigure [0, 2]")
-        #expect(changeset?.summary == "1 delete · 1 insert · 1 move · 1 reconfigure")
+        #expect(changeset.description == "delete [0, 1] · insert [0, 3] · move [0, 3]→[0, 0] · reconfigure [0, 2]")
+        #expect(changeset.summary == "1 delete · 1 insert · 1 move · 1 reconfigure")
         _ = harness.frame()
         (harness.window.clock as? ManualAnimationClock)?.advance(by: 1)
         let rows = harness.frame().lines().map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(rows.filter { !$0.isEmpty && !$0.hasPrefix("─") } == ["d", "a", "c", "e"])
-        #expect(inCompletion == changeset)
+        #expect(completed)
+    }
+
+    /// The async form returns the changeset once the update is on screen, also when nothing
+    /// animates (the completion then runs inside `apply`, before it returns).
+    @Test func asyncApplyReturnsTheChangeset() async {
+        let (_, dataSource) = listOfStrings()
+        let first = await dataSource.apply(snapshot(["a", "b"]), animatingDifferences: false)
+        #expect(first.summary == "1 section insert")
+        let second = await dataSource.apply(snapshot(["b", "a"]), animatingDifferences: false)
+        #expect(second.summary == "1 move")
     }
 
     /// The collection view animates from the snapshots and shows the counts: the changeset's
     /// index paths are made only if someone reads them.
-    @Test func applyingAShuffleMakesNoIndexPaths() throws {
+    @Test func applyingAShuffleMakesNoIndexPaths() {
         let (harness, dataSource) = listOfStrings()
         let items = (0..<2_000).map { "item \($0)" }
         dataSource.apply(snapshot(items), animatingDifferences: false)
         _ = harness.frame()
         var random = SeededGenerator(seed: 7)
-        dataSource.apply(snapshot(items.shuffled(using: &random)))
+        let changeset = dataSource.apply(snapshot(items.shuffled(using: &random)))
         for _ in 0..<4 {
             _ = harness.frame()
             (harness.window.clock as? ManualAnimationClock)?.advance(by: 0.2)
         }
-        let changeset = try #require(dataSource.lastAppliedChangeset)
         #expect(changeset.summary.hasSuffix(" moves"))
         #expect(changeset.itemEdits.positions?.madeIndexPaths == false)
         #expect(changeset.itemMoves.count > 1_900)
@@ -66,16 +73,9 @@ import TestSupport
     @Test func anUnchangedApplyReportsNoChanges() {
         let (_, dataSource) = listOfStrings()
         dataSource.apply(snapshot(["a", "b"]), animatingDifferences: false)
-        dataSource.apply(snapshot(["a", "b"]), animatingDifferences: false)
-        #expect(dataSource.lastAppliedChangeset?.isEmpty == true)
-        #expect(dataSource.lastAppliedChangeset?.description == "no changes")
-    }
-
-    @Test func reloadDataDoesNotDiff() {
-        let (_, dataSource) = listOfStrings()
-        dataSource.apply(snapshot(["a", "b"]), animatingDifferences: false)
-        dataSource.applySnapshotUsingReloadData(snapshot(["b", "c"]))
-        #expect(dataSource.lastAppliedChangeset == nil)
+        let changeset = dataSource.apply(snapshot(["a", "b"]), animatingDifferences: false)
+        #expect(changeset.isEmpty)
+        #expect(changeset.description == "no changes")
     }
 
     @Test func sectionEditsAreDescribedByIndex() {

@@ -217,6 +217,42 @@ import Testing
         withExtendedLifetime(source) {}
     }
 
+    /// The wheel scrolled the focused row away: a key starts from the rows the reader sees
+    /// (↓ the topmost, ↑ the bottommost) instead of jumping back to a row they cannot see.
+    @Test func aKeyAfterTheFocusScrolledAwayStartsFromTheScreen() {
+        let (harness, source) = list([(0..<50).map { "Row \($0)" }])
+        let collectionView = harness.collectionView
+        harness.press(.down)
+        for _ in 0..<5 { harness.wheel(down: true) }
+        #expect(collectionView.contentOffset.y == 15)
+        harness.press(.down)
+        #expect(collectionView.focusedIndexPath == path(15))
+        collectionView.contentOffset = Point(x: 0, y: 30)
+        harness.frame()
+        harness.press(.up)
+        #expect(collectionView.focusedIndexPath == path(39))
+        collectionView.contentOffset = Point(x: 0, y: 20)
+        harness.frame()
+        harness.press(.pageUp)
+        #expect(collectionView.focusedIndexPath == path(29))
+        withExtendedLifetime(source) {}
+    }
+
+    /// `becomeFirstResponder()` by code on a list scrolled down focuses the topmost row on
+    /// screen, where its ring shows, and ↑ then moves from there.
+    @Test func becomingFirstResponderByCodeFocusesARowOnScreen() {
+        let (harness, source) = list([(0..<50).map { "Row \($0)" }])
+        let collectionView = harness.collectionView
+        harness.window.resignFirstResponder()
+        collectionView.contentOffset = Point(x: 0, y: 20)
+        harness.frame()
+        _ = collectionView.becomeFirstResponder()
+        #expect(collectionView.focusedIndexPath == path(20))
+        harness.press(.up)
+        #expect(collectionView.focusedIndexPath == path(19))
+        withExtendedLifetime(source) {}
+    }
+
     @Test func scrollToItemPositions() {
         let (harness, source) = list([(0..<50).map { "Row \($0)" }])
         let collectionView = harness.collectionView

@@ -79,6 +79,30 @@ struct ResponderTests {
         #expect(screen.list.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
     }
 
+    /// A press that moves its view away (a compact drawer closing on a choice) still gets its
+    /// release there, as a touch stays with the view it began in: the row's highlight ended.
+    /// It stayed on, drawn as a focus bold and underlined below 256 colours.
+    @Test func aReleaseGoesToTheViewThePressWentTo() throws {
+        let (window, screen, source) = screen()
+        defer { withExtendedLifetime(source) {} }
+        let mover = MovingDelegate()
+        screen.list.delegate = mover
+        let row = try #require(window.renderFrame().plainText().split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("bash") })
+        window.send(.mouse(MouseEvent(kind: .press(button: 1), position: Point(x: 2, y: row))))
+        #expect(screen.list.frame.minX == 20, "the press moved the list")
+        window.send(.mouse(MouseEvent(kind: .release(button: 1), position: Point(x: 2, y: row))))
+        _ = window.renderFrame()
+        #expect(screen.list.cellForItem(at: IndexPath(item: 2, section: 0))?.configurationState.isHighlighted == false)
+    }
+
+    /// Moves the list aside when an item is chosen.
+    private final class MovingDelegate: CollectionViewDelegate {
+        func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+            collectionView.frame.origin.x = 20
+        }
+    }
+
     @Test func aFirstResponderRemovedFromTheWindowHandsTheKeysOn() {
         let (window, screen, source) = screen()
         defer { withExtendedLifetime(source) {} }

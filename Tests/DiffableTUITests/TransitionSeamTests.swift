@@ -18,6 +18,10 @@ import Testing
         func cancel(_ transition: CollectionViewTransition, in collectionView: CollectionView) {
             cancelled += 1
         }
+
+        func carryover(of transition: CollectionViewTransition, in collectionView: CollectionView) -> TransitionCarryover {
+            TransitionCarryover()
+        }
     }
 
     private func heldList(_ items: [String], height: Int = 10) -> (ModelList, HoldingAnimator) {

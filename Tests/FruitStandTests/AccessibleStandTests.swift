@@ -93,7 +93,8 @@ import Testing
         spoken = await said(app, after: .character("w"))
         #expect(spoken.count == 1 && spoken[0].hasPrefix("Sun: the stand is open"), "\(spoken)")
         spoken = await said(app, after: .character("r"))
-        #expect(spoken.count == 1 && spoken[0].hasPrefix("Stand fetched again: All Fruit, 11 fruit"), "\(spoken)")
+        // The refetch's own status message ("Fetched again, replaced …") is the latest words.
+        #expect(spoken.count == 1 && spoken[0].lowercased().contains("fetched again"), "\(spoken)")
         _ = await said(app, after: .character("/"))
         spoken = await said(app, after: .character("f"), .character("u"), .character("j"))
         #expect(spoken.last?.hasPrefix("1 fruit matches “fuj”") == true, "\(spoken)")

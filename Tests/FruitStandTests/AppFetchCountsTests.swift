@@ -15,7 +15,7 @@ import Testing
         app.session.finishFetch(.success(stand), attempt: app.session.fetchAttempt)
         await app.settle()
         #expect(app.session.counts == stand.counts)
-        #expect(app.lines.contains { $0.contains("All Fruit") && $0.contains("4321") })
+        #expect(app.lines.contains { $0.contains("All Fruit") && $0.contains("4.3k") })
     }
 
     /// The counts of a fetched stand are the counts of its fruit, kind by kind and variety by

@@ -42,11 +42,12 @@ import Testing
         #expect(random == SeededRandom(seed: 5))
     }
 
-    @Test func dailySeedIsTheLocalDate() {
-        let utc = TimeZone(identifier: "UTC")!
-        let date = Date(timeIntervalSince1970: 1_700_000_000) // 2023-11-14T22:13:20Z
-        #expect(SeededRandom.dailySeed(for: date, timeZone: utc) == 20231114)
-        #expect(SeededRandom.dailySeed(for: date, timeZone: TimeZone(secondsFromGMT: 3 * 3600)!) == 20231115)
+    /// Without `--seed`, every launch draws its own seed (issue 25: a seed by date made a
+    /// newcomer's whole day rainy one day in three).
+    @Test func eachLaunchDrawsItsOwnSeed() {
+        let seeds = Set((0..<8).map { _ in FruitStandConfiguration().seed })
+        #expect(seeds.count > 1)
+        #expect(seeds.allSatisfy { $0 < 100_000_000 })
     }
 }
 

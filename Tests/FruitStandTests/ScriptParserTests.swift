@@ -201,7 +201,7 @@ import TUICore
 
     @Test func waitTimeoutMessageNamesTheLine() throws {
         let script = try Script(parsing: "Down\nWait@1.5s Idle", name: "demo")
-        let step = try #require(script.steps().last)
+        let step = try #require(Array(script.steps()).last)
         #expect(ScriptError.waitTimedOut(script: script, step: step).description
             == "fruitstand-tui: demo:2: timed out after 1.5s waiting for Idle")
         #expect(Duration.milliseconds(300).scriptDescription == "300ms")

@@ -73,4 +73,56 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+
+    // Issue 25: a million apples with a name each, grouped into ten varieties or each its own
+    // (as a shop's SKUs), side by side in the same rounds: the load from the file, and the
+    // keys at rest. Names are `names <action>`, metrics `<10|1M> names <what> ns`.
+    // The files are written when a benchmark first reads them (each benchmark runs in a
+    // process of its own), so the memory benchmark's process holds only the one it loads.
+    let namings: [(label: String, file: @Sendable () -> String)] = [
+        (label: "10", file: { InventoryFile.tenVarieties }), (label: "1M", file: { InventoryFile.ownVarieties }),
+    ]
+    func named(_ what: String, _ label: String) -> BenchmarkMetric {
+        SideBySide.nanosecondsMetric("\(label) names \(what)")
+    }
+    func namesRound(_ benchmark: Benchmark, _ measure: @escaping @MainActor (_ label: String, _ file: String) -> [(BenchmarkMetric, Int)]) async {
+        let files = namings.map { ($0.label, $0.file()) }
+        let times = await MainActor.run {
+            var times: [(BenchmarkMetric, Int)] = []
+            SideBySide.round(files.map { label, file in { times += measure(label, file) } })
+            return times
+        }
+        for (metric, value) in times { benchmark.measurement(metric, value) }
+    }
+    let nameKeys = namings.map { named("key", $0.label) }
+    let nameLoads = Benchmark.Configuration(
+        metrics: nameKeys, timeUnits: .milliseconds, warmupIterations: 0, maxDuration: .seconds(60), maxIterations: 3)
+    Benchmark("names load", configuration: nameLoads) { benchmark in
+        await namesRound(benchmark) { label, file in
+            [(named("key", label), EditScene.load(source: .file(path: file, preloaded: nil)))]
+        }
+    }
+    // The memory of the million names alone, in a process of its own (package-benchmark runs
+    // each benchmark in one): the peak of reading, counting, sorting and showing them.
+    Benchmark("names load 1M: memory", configuration: load) { benchmark in
+        let path = InventoryFile.ownVarieties
+        benchmark.startMeasurement()
+        await MainActor.run { blackHole(AppLaunch.untilLoaded(source: .file(path: path, preloaded: nil))) }
+        benchmark.stopMeasurement()
+    }
+    let nameEdits = Benchmark.Configuration(
+        metrics: nameKeys + namings.flatMap { [named("apply frame", $0.label), named("main thread", $0.label)] },
+        timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 7)
+    for action in EditAction.manyNames {
+        Benchmark("names \(action)", configuration: nameEdits) { benchmark in
+            await namesRound(benchmark) { label, file in
+                let scene = EditScene.shared("names \(label)") {
+                    .file(path: file, preloaded: try? Inventory.load(contentsOf: file))
+                }
+                let whole = scene.time(action)
+                return [(named("key", label), whole), (named("apply frame", label), scene.frameTime),
+                        (named("main thread", label), scene.mainThreadTime)]
+            }
+        }
+    }
 }

@@ -17,20 +17,25 @@ import FruitStand
 /// (live, the work itself runs on another thread while the keys keep answering).
 @MainActor
 final class EditScene {
-    private static var scenes: [Int: EditScene] = [:]
+    private static var scenes: [String: EditScene] = [:]
 
     /// The scene with `items` fruit, launched once per run.
     static func shared(items: Int) -> EditScene {
-        if let scene = scenes[items] { return scene }
-        let scene = EditScene(items: items)
-        scenes[items] = scene
+        shared("\(items)") { .generated(count: items) }
+    }
+
+    /// The scene called `name`, of the stand `source` gives, launched once per run.
+    static func shared(_ name: String, source: () -> InventorySource) -> EditScene {
+        if let scene = scenes[name] { return scene }
+        let scene = EditScene(source: source())
+        scenes[name] = scene
         return scene
     }
 
     let run: HeadlessRun
 
-    private init(items: Int) {
-        run = AppLaunch.untilLoaded(source: .generated(count: items))
+    private init(source: InventorySource) {
+        run = AppLaunch.untilLoaded(source: source)
         press(.tab)
         press(.down)
     }
@@ -38,7 +43,12 @@ final class EditScene {
     /// Nanoseconds to launch and show a stand of `items` fruit: the generated inventory, the
     /// counts, the first snapshot and its frame.
     static func load(items: Int) -> Int {
-        nanoseconds { blackHole(AppLaunch.untilLoaded(source: .generated(count: items))) }
+        load(source: .generated(count: items))
+    }
+
+    /// Nanoseconds to launch and show the stand `source` gives (a file is read and counted).
+    static func load(source: InventorySource) -> Int {
+        nanoseconds { blackHole(AppLaunch.untilLoaded(source: source)) }
     }
 
     /// Nanoseconds the frame steps of the last `time(_:)` took on the main thread, per timed key.
@@ -145,4 +155,7 @@ enum EditAction: String, CaseIterable, CustomStringConvertible {
     case arrows = "300 arrow keys"
 
     var description: String { rawValue }
+
+    /// The keys issue 25 times with a million names.
+    static let manyNames: [EditAction] = [.add, .delete, .shuffle, .filterKeystroke]
 }

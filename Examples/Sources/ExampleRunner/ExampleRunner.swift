@@ -12,11 +12,13 @@ import Foundation
 /// frames in the terminal (an app that animates every second can spend less on them).
 @MainActor
 public enum ExampleRunner {
+    /// `arguments` are the command line's by default, less the program's name; an app with
+    /// options of its own passes what is left once it took them.
     public static func main(
-        _ name: String, usage: String, settle: Double = 1.5, maximumFramesPerSecond: Int = 60,
-        prepare: ([String]) throws -> @MainActor (any ApplicationHost) -> AnyObject
+        _ name: String, usage: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()), settle: Double = 1.5,
+        maximumFramesPerSecond: Int = 60, prepare: ([String]) throws -> @MainActor (any ApplicationHost) -> AnyObject
     ) -> Never {
-        var arguments = Array(CommandLine.arguments.dropFirst())
+        var arguments = arguments
         if arguments.contains("-h") || arguments.contains("--help") {
             print("usage: \(([name] + (usage.isEmpty ? [] : [usage])).joined(separator: " ")) [--screenshot PATH [--size WxH]]")
             exit(0)

@@ -1,24 +1,42 @@
 import DiffableTUI
 import ExampleViews
 
-/// A process monitor: processes by state, each section sorted by CPU, refreshed every second
-/// with the rows that changed place sliding and the rest reconfigured in place; a badge on the
-/// hot ones; the selected process in a detail column that becomes its own screen below 80
-/// columns (so on a 60-column terminal), where the two no longer fit side by side.
+/// A process monitor: a table of processes (PID, user, CPU, memory, command) sorted by any
+/// column, CPU by default, refreshed every second with the rows that changed place sliding and
+/// the rest reconfigured in place; the selected process in a detail column that becomes its own
+/// screen below 80 columns, where the two no longer fit side by side.
+///
+/// Keys: `1`–`5` (or a click on a title) sort by a column, again to reverse; `<` `>` move the
+/// sort; `[` `]` narrow and widen the sort column; `t` shows or hides the threads column.
+/// Narrow, the columns give way in this order: threads, user, memory, PID; the command (the
+/// slack column) truncates before any of them goes.
 @MainActor
 public final class ProcessMonitor {
-    typealias DataSource = CollectionViewDiffableDataSource<ProcessGroup, Int>
+    typealias DataSource = CollectionViewDiffableDataSource<Int, Int>
 
     /// Seconds between refreshes.
     public static let refreshInterval = 1.0
-    /// A process above this share of a core gets a badge.
+    /// A process above this share of a core has its CPU shown in red.
     public static let hotThreshold = 50.0
+
+    /// The table's columns, in order.
+    public enum Column: Int, CaseIterable, Sendable {
+        case pid, user, cpu, memory, command, threads
+    }
+
+    public static let columns: [TableColumn] = [
+        TableColumn("PID", width: .fitToContent(minimum: 3, maximum: 7), alignment: .trailing, layoutPriority: 2),
+        TableColumn("USER", width: .fitToContent(minimum: 4, maximum: 10), layoutPriority: 0.5),
+        TableColumn("CPU%", width: .fixed(6), alignment: .trailing, layoutPriority: 3, initialSortOrder: .descending),
+        TableColumn("MEM", width: .fixed(6), alignment: .trailing, layoutPriority: 1, initialSortOrder: .descending),
+        TableColumn("COMMAND", width: .slack(minimum: 8)),
+        TableColumn("THR", width: .fixed(3), alignment: .trailing, isHidden: true, layoutPriority: 0, initialSortOrder: .descending),
+    ]
 
     public let frame: AppFrame
     public let splitView: SplitView
     public let collectionView: CollectionView
     let detail = ProcessDetailView()
-    private let columnTitles = Label()
     private var dataSource: DataSource!
     private let source: any ProcessSource
     private weak var host: (any ApplicationHost)?
@@ -32,9 +50,12 @@ public final class ProcessMonitor {
         let monitor = ProcessMonitor(source: source)
         monitor.host = host
         host.window.rootView = monitor.frame
-        host.window.unhandledKeyHandler = { [weak host] key in
-            guard key == .character("q") else { return false }
-            host?.terminate(exitCode: 0)
+        host.window.unhandledKeyHandler = { [weak host, weak monitor] key in
+            switch key {
+            case .character("q"): host?.terminate(exitCode: 0)
+            case .character("t"): monitor?.toggleThreads()
+            default: return false
+            }
             return true
         }
         monitor.refresh(animated: false)
@@ -43,18 +64,19 @@ public final class ProcessMonitor {
 
     init(source: any ProcessSource) {
         self.source = source
-        collectionView = CollectionView(frame: .zero, collectionViewLayout: Self.layout())
-        let list = ListColumn(titles: columnTitles, list: collectionView)
-        splitView = SplitView(style: .doubleColumn, primary: list, secondary: detail)
+        var list = ListConfiguration(appearance: .plain)
+        list.showsSeparators = false
+        collectionView = CollectionView(frame: .zero, collectionViewLayout: .list(using: list))
+        collectionView.tableColumns = Self.columns
+        collectionView.sortDescriptor = TableSortDescriptor(column: Column.cpu.rawValue, order: .descending)
+        splitView = SplitView(style: .doubleColumn, primary: collectionView, secondary: detail)
         frame = AppFrame(content: splitView)
-        columnTitles.text = ProcessRow.titles
-        columnTitles.attributes = .dim
         splitView.primaryTitle = "Processes"
         splitView.collapsedHint = "Esc"
         splitView.compactWidthThreshold = 80
-        splitView.preferredPrimaryColumnWidthFraction = 0.62
-        splitView.maximumPrimaryColumnWidth = 72
-        splitView.minimumPrimaryColumnWidth = 44
+        splitView.preferredPrimaryColumnWidthFraction = 0.68
+        splitView.maximumPrimaryColumnWidth = 96
+        splitView.minimumPrimaryColumnWidth = 48
         splitView.delegate = self
         updateFooter(showing: .primary)
         configureDataSource()
@@ -63,69 +85,51 @@ public final class ProcessMonitor {
 
     private func configureDataSource() {
         let row = CollectionView.CellRegistration<CollectionViewListCell, ProcessSample> { cell, _, sample in
-            var content = cell.defaultContentConfiguration()
-            content.text = ProcessRow.text(for: sample)
-            content.textProperties.numberOfLines = 1    // a long name is cut, never wrapped away
+            var content = TableRowContentConfiguration(values: ProcessRow.values(for: sample))
+            if sample.cpu > ProcessMonitor.hotThreshold {
+                var hot = content.textProperties
+                hot.color = .indexed(203)
+                hot.attributes = .bold
+                content.columnTextProperties[Column.cpu.rawValue] = hot
+            }
             cell.contentConfiguration = content
         }
-        collectionView.register(HotBadge.self, forSupplementaryViewOfKind: HotBadge.elementKind)
-        collectionView.register(SectionBar.self, forSupplementaryViewOfKind: ElementKind.sectionHeader)
         dataSource = DataSource(collectionView: collectionView) { [unowned self] collectionView, indexPath, pid in
             samples[pid].map { collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: $0) }
         }
-        dataSource.supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
-            if kind == HotBadge.elementKind {
-                let badge = collectionView.dequeueReusableSupplementaryView(HotBadge.self, ofKind: kind, for: indexPath)
-                badge.cpu = dataSource.itemIdentifier(for: indexPath).flatMap { samples[$0]?.cpu } ?? 0
-                return badge
-            }
-            let header = collectionView.dequeueReusableSupplementaryView(SectionBar.self, ofKind: kind, for: indexPath)
-            header.title = title(ofSection: indexPath.section)
-            return header
-        }
     }
 
-    /// Reads the processes again and applies the difference: moves for rows whose CPU order
-    /// changed, inserts and deletes for processes started and ended, and `reconfigureItems`
-    /// for rows whose values changed in place. Then schedules the next refresh.
+    /// Reads the processes again and applies them sorted: moves for rows whose place in the
+    /// sort changed, inserts and deletes for processes started and ended, and
+    /// `reconfigureItems` for rows whose values changed in place. Then schedules the next
+    /// refresh.
     ///
     /// - Complexity: O(n log n) in the processes (the sort); the diff is linear.
     public func refresh(animated: Bool = true) {
         let fresh = source.sample()
-        let groups = Dictionary(grouping: fresh, by: \.group)
-        var snapshot = DataSource.Snapshot()
-        for group in ProcessGroup.allCases {
-            guard let members = groups[group] else { continue }
-            snapshot.appendSections([group])
-            snapshot.appendItems(members.sorted { ($0.cpu, -$0.pid) > ($1.cpu, -$1.pid) }.map(\.pid), toSection: group)
-        }
         // Only rows whose text changes are configured again (a sleeping process's samples
         // differ by a few KiB from second to second).
         let changed = fresh.filter { sample in
-            samples[sample.pid].map { ProcessRow.text(for: $0) != ProcessRow.text(for: sample) } ?? false
+            samples[sample.pid].map { ProcessRow.values(for: $0) != ProcessRow.values(for: sample) || ($0.cpu > Self.hotThreshold) != (sample.cpu > Self.hotThreshold) } ?? false
         }
-        snapshot.reconfigureItems(changed.map(\.pid))
         samples = Dictionary(fresh.map { ($0.pid, $0) }, uniquingKeysWith: { first, _ in first })
-        dataSource.apply(snapshot, animatingDifferences: animated)
-        refreshSupplementaries()
+        applySorted(animated: animated, reconfiguring: changed.map(\.pid))
         showDetail()
         host?.schedule(after: Self.refreshInterval) { [weak self] in self?.refresh() }
     }
 
-    /// Badges and section titles on screen show the values just applied.
-    private func refreshSupplementaries() {
-        for case let badge as HotBadge in collectionView.visibleSupplementaryViews(ofKind: HotBadge.elementKind) {
-            let pid = badge.layoutAttributes.flatMap { dataSource.itemIdentifier(for: $0.indexPath) }
-            badge.cpu = pid.flatMap { samples[$0]?.cpu } ?? 0
-        }
-        for case let header as SectionBar in collectionView.visibleSupplementaryViews(ofKind: ElementKind.sectionHeader) {
-            header.title = header.layoutAttributes.map { title(ofSection: $0.indexPath.section) } ?? ""
-        }
+    /// Applies the processes in the table's sort order.
+    private func applySorted(animated: Bool, reconfiguring: [Int] = []) {
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(samples.values.sorted(by: ProcessRow.order(collectionView.sortDescriptor)).map(\.pid))
+        snapshot.reconfigureItems(reconfiguring)
+        dataSource.apply(snapshot, animatingDifferences: animated)
     }
 
-    private func title(ofSection index: Int) -> String {
-        guard let group = dataSource.sectionIdentifier(for: index) else { return "" }
-        return "\(group.rawValue) (\(dataSource.snapshot().numberOfItems(inSection: group)))"
+    /// Shows or hides the threads column: the rows are laid out again, the snapshot stays.
+    public func toggleThreads() {
+        collectionView.tableColumns[Column.threads.rawValue].isHidden.toggle()
     }
 
     private func showDetail() {
@@ -134,19 +138,6 @@ public final class ProcessMonitor {
         detail.exitedPID = sample == nil ? selectedPID : nil
         splitView.collapsedTitle = sample?.name ?? ""
     }
-
-    private static func layout() -> CompositionalLayout {
-        let badge = LayoutSupplementaryItem(
-            layoutSize: LayoutSize(widthDimension: .absolute(HotBadge.width), heightDimension: .absolute(1)),
-            elementKind: HotBadge.elementKind, containerAnchor: LayoutAnchor(edges: [.trailing]))
-        let item = LayoutItem(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), supplementaryItems: [badge])
-        let group = LayoutGroup.vertical(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitems: [item])
-        let section = LayoutSection(group: group)
-        section.boundarySupplementaryItems = [SectionBar.pinnedHeader()]
-        return CompositionalLayout(section: section)
-    }
 }
 
 extension ProcessMonitor: CollectionViewDelegate {
@@ -154,6 +145,12 @@ extension ProcessMonitor: CollectionViewDelegate {
         selectedPID = dataSource.itemIdentifier(for: indexPath)
         showDetail()
         splitView.show(.secondary)
+    }
+
+    /// A sort key or a click on a title: the rows slide into the new order now, without
+    /// waiting for the next refresh.
+    public func collectionView(_ collectionView: CollectionView, sortDescriptorDidChange oldDescriptor: TableSortDescriptor?) {
+        applySorted(animated: true)
     }
 }
 
@@ -177,6 +174,6 @@ extension ProcessMonitor: SplitViewDelegate {
     func updateFooter(showing column: SplitView.Column) {
         frame.footer.hints = column == .secondary && splitView.isCollapsed
             ? [.init("Esc", "back"), .init("q", "quit")]
-            : [.init("↑↓", "move"), .init("Enter", "details"), .init("q", "quit")]
+            : [.init("↑↓", "move"), .init("1-5", "sort"), .init("[ ]", "width"), .init("t", "threads"), .init("Enter", "details"), .init("q", "quit")]
     }
 }

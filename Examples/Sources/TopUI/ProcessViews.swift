@@ -1,13 +1,14 @@
 import DiffableTUI
 
-/// A process as one row of text: pid, user, CPU, memory, name in fixed columns.
+/// A process as the values of a table row, and the orders the table sorts by.
 enum ProcessRow {
-    static let titles = "    PID USER       CPU%     MEM  COMMAND"
+    /// One value per column of `ProcessMonitor.columns`.
+    static func values(for sample: ProcessSample) -> [String] {
+        ["\(sample.pid)", sample.user, cpu(sample.cpu), memory(sample.residentKiB), sample.name, "\(sample.threads)"]
+    }
 
-    static func text(for sample: ProcessSample) -> String {
-        let cpu = (sample.cpu * 10).rounded() / 10
-        return pad("\(sample.pid)", 7) + " " + pad(sample.user, 8, leading: false) + " " + pad("\(cpu)", 6)
-            + " " + pad(memory(sample.residentKiB), 7) + "  " + sample.name
+    static func cpu(_ share: Double) -> String {
+        "\((share * 10).rounded() / 10)"
     }
 
     static func memory(_ kib: Int) -> String {
@@ -18,55 +19,23 @@ enum ProcessRow {
         }
     }
 
-    /// `text` cut or padded to `width` columns, right-aligned unless `leading` is false.
-    static func pad(_ text: String, _ width: Int, leading: Bool = true) -> String {
-        let cut = String(text.prefix(width))
-        let fill = String(repeating: " ", count: max(0, width - cut.count))
-        return leading ? fill + cut : cut + fill
-    }
-}
-
-/// The badge at the trailing end of a row whose process uses more than `hotThreshold` of a
-/// core; hidden otherwise.
-final class HotBadge: CollectionReusableView {
-    static let elementKind = "HotBadge"
-    nonisolated static let width = 5
-
-    var cpu = 0.0 {
-        didSet {
-            isHidden = cpu <= ProcessMonitor.hotThreshold
-            if oldValue != cpu { setNeedsDisplay() }
+    /// The order of `sort` (CPU, largest first, without one); ties by pid, so the order is total
+    /// and equal rows never swap from one refresh to the next.
+    static func order(_ sort: TableSortDescriptor?) -> (ProcessSample, ProcessSample) -> Bool {
+        let sort = sort ?? TableSortDescriptor(column: ProcessMonitor.Column.cpu.rawValue, order: .descending)
+        let column = ProcessMonitor.Column(rawValue: sort.column) ?? .cpu
+        return { a, b in
+            let ascending: Bool
+            switch column {
+            case .pid: ascending = a.pid < b.pid
+            case .user: ascending = (a.user, a.pid) < (b.user, b.pid)
+            case .cpu: ascending = (a.cpu, b.pid) < (b.cpu, a.pid)
+            case .memory: ascending = (a.residentKiB, b.pid) < (b.residentKiB, a.pid)
+            case .command: ascending = (a.name, a.pid) < (b.name, b.pid)
+            case .threads: ascending = (a.threads, b.pid) < (b.threads, a.pid)
+            }
+            return sort.order == .ascending ? ascending : (!ascending && a.pid != b.pid)
         }
-    }
-
-    override func prepareForReuse() {
-        super.prepareForReuse()
-        cpu = 0
-    }
-
-    override func draw(in canvas: inout Canvas) {
-        let style = canvas.colorDepth == .monochrome
-            ? Style(attributes: [.bold, .reverse]) : Style(foreground: .indexed(231), background: .indexed(160), attributes: .bold)
-        canvas.write(" hot ", at: .zero, style: style, maxWidth: bounds.width)
-    }
-}
-
-/// The list column: the column titles over the list.
-final class ListColumn: View {
-    let titles: Label
-    let list: CollectionView
-
-    init(titles: Label, list: CollectionView) {
-        self.titles = titles
-        self.list = list
-        super.init()
-        addSubview(titles)
-        addSubview(list)
-    }
-
-    override func layoutSubviews() {
-        titles.frame = Rect(x: 0, y: 0, width: bounds.width, height: 1)
-        list.frame = Rect(x: 0, y: 1, width: bounds.width, height: max(0, bounds.height - 1))
     }
 }
 
@@ -87,7 +56,7 @@ final class ProcessDetailView: View {
         canvas.write(sample.name, at: Point(x: 2, y: 1), style: Style.plain.bold, maxWidth: max(0, bounds.width - 3))
         let fields = [
             ("PID", "\(sample.pid)"), ("User", sample.user), ("State", "\(sample.state) (\(sample.group.rawValue.lowercased()))"),
-            ("CPU", "\((sample.cpu * 10).rounded() / 10) %"), ("Memory", ProcessRow.memory(sample.residentKiB)),
+            ("CPU", "\(ProcessRow.cpu(sample.cpu)) %"), ("Memory", ProcessRow.memory(sample.residentKiB)),
             ("Threads", "\(sample.threads)"),
         ]
         for (row, field) in fields.enumerated() {

@@ -41,7 +41,7 @@ struct ArticleSnippetTests {
         driver.recordsFrames = true
         driver.type("d")                              // delete: fade out, then the rows below close up
         driver.advance(by: 0.3)
-        #expect(driver.frames.count == 19)            // 0.3 s: the apply's frame and 18 more
+        #expect(driver.frames.count == 8)             // the frames that changed the screen
         let tape = driver.frames.map { ScreenDump($0).text }.joined(separator: "\n")
         assertSnapshot(of: tape, as: .lines)
     }

@@ -48,8 +48,14 @@ struct PickerTests {
         driver.runUntilIdle()
         let frames = driver.frames
         #expect(frames.count > 10, "the narrowing animates")
-        assertSnapshot(of: frames[frames.count / 3], as: .screen, named: "fading")
-        assertSnapshot(of: frames[2 * frames.count / 3], as: .screen, named: "sliding")
+        // "a" starts cherry fading; "an" then fades apple out and closes its row while cherry
+        // still fades below banana.
+        let fading = frames.first { $0.lines()[0].contains("2/8") && $0.lines().joined().contains("apple") }
+        #expect(fading != nil, "a frame with apple fading out")
+        if let fading { assertSnapshot(of: fading, as: .screen, named: "fading") }
+        let sliding = frames.first { !$0.lines().joined().contains("apple") && $0.lines().joined().contains("cherry") }
+        #expect(sliding != nil, "a frame with apple's row closed and cherry still leaving")
+        if let sliding { assertSnapshot(of: sliding, as: .screen, named: "sliding") }
         assertSnapshot(of: driver, as: .screen, named: "settled")
         #expect(rows(driver) == ["banana", "banana split"])
         #expect(driver.screen[2, 2].style.attributes.contains(.underline), "the match in \"banana split\"")

@@ -48,11 +48,77 @@ struct ProcessMonitorTests {
         driver.screenLines.firstIndex { $0.contains(" \(name)") }
     }
 
-    @Test func listsProcessesBySectionSortedByCPUWithABadgeOnTheHotOnes() {
-        let (driver, monitor) = launch()
-        assertSnapshot(of: driver, as: .screen)
-        #expect(driver.screenLines[row(of: "swift-build", in: driver)!].contains("hot"))
-        #expect(!driver.screenLines[row(of: "swift-frontend", in: driver)!].contains("hot"))
+    @Test(arguments: [(80, 24), (200, 60)])
+    func aTableSortedByCPUWithTheHotOnesInRed(width: Int, height: Int) {
+        let (driver, monitor) = launch(width: width, height: height)
+        assertSnapshot(of: driver, as: .screenText, named: "\(width)x\(height)")
+        let line = row(of: "swift-build", in: driver)!
+        let cpu = driver.screenLines[line].range(of: "72.0")!
+        let x = driver.screenLines[line].distance(from: driver.screenLines[line].startIndex, to: cpu.lowerBound)
+        #expect(driver.screen[x, line].style.foreground == .indexed(203), "above 50 % of a core: red")
+        #expect(driver.screenLines[0].contains("▼ CPU%"))
+        withExtendedLifetime(monitor) {}
+    }
+
+    @Test func narrowTheColumnsGiveWayInTheirOrderAndTheCommandTruncatesFirst() {
+        // 40 columns, the list alone: every column; the command is cut first.
+        let (driver, monitor) = launch(width: 40, height: 10)
+        let wide = driver.screenLines.first { $0.contains("CPU%") } ?? ""
+        #expect(wide.contains("PID") && wide.contains("USER") && wide.contains("MEM"), "\(wide)")
+        #expect(driver.screenLines.contains { $0.hasSuffix("swift-fr…") }, "the command truncates first")
+        // 30: the user gives way; 24: then the memory; CPU, the PID and the command stay.
+        let (narrow, narrowMonitor) = launch(width: 30, height: 10)
+        let titles = narrow.screenLines.first { $0.contains("CPU%") } ?? ""
+        #expect(!titles.contains("USER") && titles.contains("MEM") && titles.contains("COMMAND"), "\(titles)")
+        let (narrower, narrowerMonitor) = launch(width: 24, height: 10)
+        let fewer = narrower.screenLines.first { $0.contains("CPU%") } ?? ""
+        #expect(!fewer.contains("MEM") && fewer.contains("PID") && fewer.contains("COMMAND"), "\(fewer)")
+        withExtendedLifetime((monitor, narrowMonitor, narrowerMonitor)) {}
+    }
+
+    @Test func sortingByEachColumnSlidesTheRowsAndTheHeaderShowsIt() {
+        let (driver, monitor) = launch(width: 120, height: 16)
+        let orders: [(key: Character, title: String, first: String)] = [
+            ("1", "▲ PID", "init"), ("2", "USER ▲", "swift-build"), ("3", "▼ CPU%", "swift-build"),
+            ("4", "▼ MEM", "swift-build"), ("5", "COMMAND ▲", "init"),
+        ]
+        for (key, title, first) in orders {
+            let before = driver.screenLines
+            let start = driver.frames.count
+            driver.recordsFrames = true
+            driver.send(.key(.character(key)))
+            driver.advance(by: 0.4)
+            driver.recordsFrames = false
+            #expect(driver.screenLines[0].contains(title), "sorted by \(title): \(driver.screenLines[0])")
+            #expect(driver.screenLines[1].contains(first), "\(first) first by \(title)")
+            if before.dropFirst() != driver.screenLines.dropFirst() {
+                #expect(driver.frames[start...].contains { $0.lines() != before && $0.lines() != driver.screenLines }, "\(title): rows slid")
+            }
+        }
+        withExtendedLifetime(monitor) {}
+    }
+
+    /// The frames of the re-sort when vim overtakes postgres, a tenth of a second apart.
+    @Test func tapeOfAnAnimatedReSort() {
+        let (driver, monitor) = launch(width: 80, height: 12)
+        source.set(901, cpu: 9)
+        driver.advance(by: 1.0)
+        var tape: [String] = []
+        for step in 0...4 {
+            tape.append("t=\(Double(step) / 10)s\n" + driver.screenText)
+            driver.advance(by: 0.1)
+        }
+        assertSnapshot(of: tape.joined(separator: "\n----\n"), as: .lines, named: "vim")
+        #expect(tape[1] != tape[0] && tape[1] != tape[4])
+        withExtendedLifetime(monitor) {}
+    }
+
+    @Test func theThreadsColumnShowsWithoutANewSnapshot() {
+        let (driver, monitor) = launch(width: 120, height: 16)
+        #expect(!driver.screenLines[0].contains("THR"))
+        driver.press(.character("t"))
+        #expect(driver.screenLines[0].contains("THR"))
+        #expect(driver.screenLines[row(of: "postgres", in: driver)!].contains(" 8 "))
         withExtendedLifetime(monitor) {}
     }
 
@@ -98,22 +164,13 @@ struct ProcessMonitorTests {
         #expect(driver.screenLines[row(of: "swift-build", in: driver)!].contains("88.0"))
     }
 
-    @Test func theBadgeFollowsTheThreshold() {
+    @Test func endedProcessesLeaveAndNewOnesArrive() {
         let (driver, monitor) = launch()
-        source.set(777, cpu: 10)
-        source.set(778, cpu: 60)
-        driver.advance(by: 1.6)
-        #expect(!driver.screenLines[row(of: "swift-build", in: driver)!].contains("hot"))
-        #expect(driver.screenLines[row(of: "swift-frontend", in: driver)!].contains("hot"))
-        withExtendedLifetime(monitor) {}
-    }
-
-    @Test func aProcessChangingStateMovesToItsSectionAndEndedOnesLeave() {
-        let (driver, monitor) = launch()
-        source.set(901, state: "R")
         source.processes.removeAll { $0.pid == 420 }
+        source.processes.append(ProcessSample(pid: 1200, name: "make", user: "ana", state: "R", cpu: 40, residentKiB: 20_000, threads: 1))
         driver.advance(by: 1.6)
-        assertSnapshot(of: driver, as: .screenText)
+        #expect(row(of: "postgres", in: driver) == nil)
+        #expect(row(of: "make", in: driver) == 2, "second by CPU, under the titles")
         withExtendedLifetime(monitor) {}
     }
 

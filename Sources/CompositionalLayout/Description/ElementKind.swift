@@ -8,4 +8,8 @@ public enum ElementKind {
     public static let sectionHeader = "ElementKindSectionHeader"
     /// The kind of a section footer (`UICollectionView.elementKindSectionFooter`).
     public static let sectionFooter = "ElementKindSectionFooter"
+    /// The kind of a table's header row: the column titles, pinned above everything while the
+    /// collection view has `tableColumns` (reported at `[0, i]`, after the layout's own
+    /// headers). The collection view makes this view itself.
+    public static let tableHeader = "ElementKindTableHeader"
 }

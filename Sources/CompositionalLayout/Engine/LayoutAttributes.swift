@@ -54,6 +54,11 @@ public struct LayoutAttributes: Hashable, Sendable {
     package var isBoundarySupplementary: Bool
     /// List styling information, for the cells, headers and footers of list sections.
     package var listInfo: ListLayoutInfo?
+    /// Where a table's columns are, for its rows and its header row; `nil` outside tables.
+    package var columnLayout: TableColumnLayout?
+    /// Whether a list separator is a hairline inside the row above it (a table's) rather
+    /// than a row of its own.
+    package var isHairline = false
 
     package init(
         category: ElementCategory,

@@ -36,7 +36,9 @@ extension PreparedLayout {
         if indexPath.item == 0, let spec = plan.boundary.first(where: { $0.elementKind == kind }) {
             let frames = sectionFrames(indexPath.section)
             let natural = plan.naturalBoundaryFrames(frames, measurements[indexPath.section])
-            let frame = visibleBounds.map { BoundarySpec.pinnedFrame(spec.index, of: plan.boundary, natural: natural, in: frames, visible: $0) } ?? natural[spec.index]
+            let frame = visibleBounds.map {
+                BoundarySpec.pinnedFrame(spec.index, of: plan.boundary, natural: natural, in: frames, visible: visibleBoundsForSections($0))
+            } ?? natural[spec.index]
             return boundaryAttributes(spec, frame: frame, natural: natural[spec.index], indexPath: indexPath, listInfo: plan.listInfo(forBoundaryKind: kind))
         }
         return groupElements(containing: indexPath, orthogonalOffsets: orthogonalOffsets)?

@@ -43,8 +43,12 @@ extension PreparedLayout {
                 anchorY = newY
             }
             let maxY = max(0, contentSize.height - rect.height)
+            let unclamped = rect.origin.y
             rect.origin.y = min(max(0, rect.origin.y), maxY)
-            if measured == 0 { return rect }
+            // Done once a round measured nothing where the rect ends up: a rect clamped back
+            // from past the content's end (a view that was scrolled, then grew) shows elements
+            // the round did not look at, and measures them in the next.
+            if measured == 0, rect.origin.y == unclamped { return rect }
         }
     }
 

@@ -37,9 +37,10 @@ extension PreparedLayout {
                 result.append(boundaryAttributes(spec, frame: frame, natural: globalNatural[spec.index], indexPath: IndexPath(item: spec.index, section: 0), listInfo: nil))
             }
         }
+        let sectionVisible = visibleBoundsForSections(visibleBounds)
         forEachSection(intersecting: rect) { section, frames in
             statistics.sectionsVisited += 1
-            appendSectionElements(section, frames, in: rect, visibleBounds: visibleBounds, orthogonalOffset: orthogonalOffsets[section] ?? 0, statistics: &statistics, into: &result)
+            appendSectionElements(section, frames, in: rect, visibleBounds: sectionVisible, orthogonalOffset: orthogonalOffsets[section] ?? 0, statistics: &statistics, into: &result)
         }
         return result
     }
@@ -85,7 +86,9 @@ extension PreparedLayout {
             if element.isLeaf {
                 if rowFrame == nil { rowFrame = frame }
                 if rect.map(frame.intersects) ?? true {
-                    result.append(LayoutAttributes(category: .cell, indexPath: indexPath, frame: frame, listInfo: plan.listInfo(forItem: base + element.leaf)))
+                    var cell = LayoutAttributes(category: .cell, indexPath: indexPath, frame: frame, listInfo: plan.listInfo(forItem: base + element.leaf))
+                    cell.columnLayout = columnLayout
+                    result.append(cell)
                 }
             }
             for supplementary in element.supplementaries {
@@ -97,16 +100,33 @@ extension PreparedLayout {
         if let rowFrame, let separator = plan.separatorFrame(afterGroup: group, rowFrame: rowFrame, groupBottom: origin.y + height),
            rect.map(separator.intersects) ?? true {
             let indexPath = IndexPath(item: base + plan.itemsInGroup(group) - 1, section: section)
-            result.append(LayoutAttributes(category: .decorationView, kind: ListConfiguration.separatorElementKind, indexPath: indexPath, frame: separator))
+            // A hairline is drawn over the row it underlines.
+            var attributes = LayoutAttributes(
+                category: .decorationView, kind: ListConfiguration.separatorElementKind, indexPath: indexPath, frame: separator,
+                zIndex: plan.hasHairlineSeparators ? 1 : LayoutAttributes.ZIndex.cell)
+            attributes.isHairline = plan.hasHairlineSeparators
+            result.append(attributes)
         }
     }
 
     func boundaryAttributes(_ spec: BoundarySpec, frame: Rect, natural: Rect, indexPath: IndexPath, listInfo: ListLayoutInfo?) -> LayoutAttributes {
         let isPinned = frame != natural
-        return LayoutAttributes(
+        var attributes = LayoutAttributes(
             category: .supplementaryView, kind: spec.elementKind, indexPath: indexPath, frame: frame,
             zIndex: spec.zIndex + (spec.isPinned ? LayoutAttributes.ZIndex.pinnedBoost : 0),
             isPinned: isPinned, isBoundarySupplementary: true, listInfo: listInfo
         )
+        if spec.elementKind == ElementKind.tableHeader { attributes.columnLayout = columnLayout }
+        return attributes
+    }
+
+    /// The rows of `visible` the sections' pinned headers stay in: below the layout's own
+    /// pinned headers (a table's header row), so a day's header pins under the column titles.
+    package func visibleBoundsForSections(_ visible: Rect) -> Rect {
+        let covered = globalBoundary.reduce(0) { total, spec in
+            spec.isPinned && !spec.pinsToBottom ? total + spec.height(measured: globalBoundaryHeights) : total
+        }
+        guard covered > 0 else { return visible }
+        return Rect(x: visible.minX, y: visible.minY + covered, width: visible.width, height: max(0, visible.height - covered))
     }
 }

@@ -35,13 +35,17 @@ package struct PreparedLayout: Sendable {
     var globalBoundaryHeights: [Int: Int] = [:]
     /// The largest overhang of any section, to widen section searches.
     let overhang: Overhang
+    /// Where a table's columns are drawn, when the layout was prepared for a table.
+    package let columnLayout: TableColumnLayout?
 
     init(
         plans: [SectionPlan],
         environment: LayoutEnvironment,
         interSectionSpacing: Int,
-        globalBoundary: [BoundarySpec]
+        globalBoundary: [BoundarySpec],
+        columnLayout: TableColumnLayout? = nil
     ) {
+        self.columnLayout = columnLayout
         self.environment = environment
         containerSize = environment.container.contentSize
         contentInsets = environment.container.contentInsets

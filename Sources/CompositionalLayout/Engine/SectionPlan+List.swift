@@ -3,7 +3,7 @@ import TUICore
 extension SectionPlan {
     /// Whether a separator row follows group `group` of a list section.
     func hasSeparator(afterGroup group: Int) -> Bool {
-        guard let list, list.showsSeparators, !isOrthogonal, interGroupSpacing > 0 else { return false }
+        guard let list, list.showsSeparators, !isOrthogonal, interGroupSpacing > 0 || hasHairlineSeparators else { return false }
         return group < groupCount - 1
     }
 
@@ -29,10 +29,11 @@ extension SectionPlan {
     }
 
     /// The separator row below group `group`: one row at the top of the spacing, from the
-    /// row's text inset to its trailing edge.
+    /// row's text inset to its trailing edge; for hairlines, the group's own last row.
     func separatorFrame(afterGroup group: Int, rowFrame: Rect, groupBottom: Int) -> Rect? {
         guard hasSeparator(afterGroup: group) else { return nil }
-        let inset = min(ListConfiguration.separatorLeadingInset, rowFrame.width)
-        return Rect(x: rowFrame.minX + inset, y: groupBottom, width: rowFrame.width - inset, height: 1)
+        let inset = min(hasHairlineSeparators ? 0 : ListConfiguration.separatorLeadingInset, rowFrame.width)
+        let y = hasHairlineSeparators ? groupBottom - 1 : groupBottom
+        return Rect(x: rowFrame.minX + inset, y: y, width: rowFrame.width - inset, height: 1)
     }
 }

@@ -13,6 +13,9 @@ struct SectionPlan: Hashable, Sendable {
     let boundary: [BoundarySpec]
     let decorations: [DecorationSpec]
     let list: ListConfiguration?
+    /// Whether the list's separators are hairlines inside the rows (a table: one line a row)
+    /// rather than rows of their own.
+    let hasHairlineSeparators: Bool
     /// Blank rows above the section.
     let spacingBefore: Int
     let dropsVerticalInsetsWhenEmpty: Bool
@@ -25,7 +28,10 @@ struct SectionPlan: Hashable, Sendable {
 
     /// Resolves `section` (with its already unrolled `template`) as section `index` holding
     /// `itemCount` items.
-    init(_ section: LayoutSection?, template: GroupTemplate?, index: Int, itemCount: Int, originX: Int, environment: LayoutEnvironment) {
+    init(
+        _ section: LayoutSection?, template: GroupTemplate?, index: Int, itemCount: Int, originX: Int, environment: LayoutEnvironment,
+        isTable: Bool = false
+    ) {
         let container = environment.container.effectiveContentSize
         self.itemCount = itemCount
         self.originX = originX
@@ -36,15 +42,18 @@ struct SectionPlan: Hashable, Sendable {
                 "Invalid section definition. Please specify a valid section definition when content is to be rendered for a section. This is a client error."
             )
             self.template = nil; groupCount = 0; contentInsets = .zero; interGroupSpacing = 0
-            orthogonalBehavior = .none; boundary = []; decorations = []; list = nil; spacingBefore = 0
+            orthogonalBehavior = .none; boundary = []; decorations = []; list = nil; hasHairlineSeparators = false; spacingBefore = 0
             dropsVerticalInsetsWhenEmpty = false; overhang = Overhang(); lastGroupHeight = 0
             return
         }
         let insets = section.contentInsets
         contentInsets = insets
-        interGroupSpacing = max(0, section.interGroupSpacing)
         orthogonalBehavior = section.orthogonalScrollingBehavior
         list = section.listConfiguration
+        // A table's rows are one line each: its separators are drawn inside the rows, as
+        // UIKit's hairlines are, instead of taking the row between two items.
+        hasHairlineSeparators = isTable && section.listConfiguration?.showsSeparators == true && section.orthogonalScrollingBehavior == .none
+        interGroupSpacing = isTable && section.listConfiguration != nil ? 0 : max(0, section.interGroupSpacing)
         spacingBefore = index > 0 || section.spacingBeforeFirstSection ? max(0, section.spacingBefore) : 0
         dropsVerticalInsetsWhenEmpty = section.dropsVerticalInsetsWhenEmpty
         decorations = section.decorationItems.map(DecorationSpec.init)

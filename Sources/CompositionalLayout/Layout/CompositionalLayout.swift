@@ -74,10 +74,15 @@ public final class CompositionalLayout {
     ///
     /// - Complexity: O(sections + the size of the groups' descriptions); independent of
     ///   the number of items while their heights are uniform.
+    ///
+    /// With `table`, the layout is a table's: a pinned header row of kind
+    /// `ElementKind.tableHeader` comes after the layout's own headers, the columns are resolved
+    /// for the width, and list sections show one line a row (hairline separators).
     package func prepare(
         itemCounts: [Int],
         containerSize: Size,
-        contentInsets: DirectionalEdgeInsets = .zero
+        contentInsets: DirectionalEdgeInsets = .zero,
+        table: TableSpec? = nil
     ) -> PreparedLayout {
         let environment = environment(containerSize: containerSize, contentInsets: contentInsets)
         let effective = environment.container.effectiveContentSize
@@ -95,14 +100,19 @@ public final class CompositionalLayout {
                 template = templates[key] ?? SectionPlan.template(for: section, environment: environment)
                 templates[key] = template
             }
-            plans.append(SectionPlan(section, template: template, index: index, itemCount: count, originX: contentInsets.leading, environment: environment))
+            plans.append(SectionPlan(
+                section, template: template, index: index, itemCount: count, originX: contentInsets.leading, environment: environment,
+                isTable: table != nil))
         }
-        let global = configuration.boundarySupplementaryItems.enumerated().map { index, item in
+        var boundaryItems = configuration.boundarySupplementaryItems
+        if table != nil { boundaryItems.append(TableSpec.headerItem()) }
+        let global = boundaryItems.enumerated().map { index, item in
             BoundarySpec(item, index: index, availableMinX: contentInsets.leading, availableWidth: effective.width, containerHeight: effective.height)
         }
         return PreparedLayout(
             plans: plans, environment: environment,
-            interSectionSpacing: configuration.interSectionSpacing, globalBoundary: global
+            interSectionSpacing: configuration.interSectionSpacing, globalBoundary: global,
+            columnLayout: table.map { TableColumnLayout(columns: $0.columns, width: effective.width, contentWidths: $0.contentWidths) }
         )
     }
 }

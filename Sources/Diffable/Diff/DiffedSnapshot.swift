@@ -11,11 +11,15 @@
 ///
 /// ```swift
 /// let shown = dataSource.snapshot()                      // on the main actor
-/// Task.detached {
-///     let diffed = DiffedSnapshot(makeSnapshot(), diffedFrom: shown)
-///     await MainActor.run { dataSource.apply(diffed) }
-/// }
+/// let items = model.items                                // a value the task may take along
+/// let diffed = await Task.detached {
+///     DiffedSnapshot(makeSnapshot(items), diffedFrom: shown)
+/// }.value
+/// dataSource.apply(diffed)                               // back on the main actor: no diff here
 /// ```
+///
+/// (DiffableTUI's `apply(building:)` does all of this for you, on the app's background queue,
+/// and drops the builds a later apply overtook.)
 ///
 /// The changeset is always `diff(from: base, to: snapshot)`: the only way to make one is to
 /// diff, so it cannot disagree with its snapshots. When the data source no longer shows

@@ -11,6 +11,7 @@ extension DiffableDataSourceSectionSnapshot {
     mutating func link(_ slots: Range<Int>, under parent: Int32, after previous: Int32, before next: Int32) {
         guard let first = slots.first, let last = slots.last else { return }
         let level = parent < 0 ? 0 : nodes[Int(parent)].level + 1
+        guard level < 1 << 30 else { Misuse.trap("A section snapshot is at most 1,073,741,824 levels deep") }
         let isVisible = parent < 0 || (nodes[Int(parent)].isVisible && nodes[Int(parent)].isExpanded)
         for slot in slots {
             nodes.append(Node(
@@ -21,6 +22,7 @@ extension DiffableDataSourceSectionSnapshot {
                 isVisible: isVisible))
         }
         storageWork += slots.count
+        if !isVisible { hiddenCount += slots.count }
         if previous >= 0 {
             nodes[Int(previous)].next = Int32(first)
         } else if parent >= 0 {
@@ -130,34 +132,122 @@ extension DiffableDataSourceSectionSnapshot {
         return result
     }
 
-    /// Removes the items at `roots` with all their descendants, and renumbers the remaining
-    /// slots in depth-first order.
+    /// Removes the items at `roots` with all their descendants.
     ///
-    /// - Complexity: O(*n*).
+    /// Their slots are cut out of the items and the nodes as out of arrays: the slots after
+    /// them move down in one pass that hashes and walks nothing, the links renumbered in the
+    /// same pass, and the siblings on either side of each removed subtree are then linked to
+    /// each other. Slots in depth-first order stay so: each subtree is a range of them.
+    ///
+    /// - Complexity: O(*n*): O(*k* log *k*) node by node for the *k* removed items (O(*k*)
+    ///   in depth-first slots), plus the depth of each, and the rest in bulk.
     mutating func remove(subtreesAt roots: Set<Int32>) {
         guard !roots.isEmpty else { return }
-        var kept: [Int32] = []
-        kept.reserveCapacity(itemStore.count)
-        walk(from: firstRoot, below: -1) { slot in
-            guard !roots.contains(slot) else { return false }
-            kept.append(slot)
-            return true
+        // Nothing is written before the nodes are copied out without the removed ones: a
+        // write to nodes shared with another copy of the snapshot would copy them all first.
+        let (runs, tops) = slotsAreDepthFirst ? subtreeRanges(roots) : subtreeSlots(roots)
+        let gaps = tops.map { gap(left: $0, removing: roots) }
+        for run in runs {
+            hiddenCount -= nodes[run].count { !$0.isVisible }
         }
-        let source = self
-        self = Self()
-        itemStore = IdentifierStore(
-            uniqueElements: ContiguousArray(kept.lazy.map { source.itemStore[Int($0)] }),
-            fingerprints: ContiguousArray(kept.lazy.map { source.itemStore.fingerprints[Int($0)] }))
-        nodes.reserveCapacity(kept.count)
-        var newSlot = [Int32](repeating: -1, count: source.itemStore.count)
-        for (slot, sourceSlot) in kept.enumerated() {
-            newSlot[Int(sourceSlot)] = Int32(slot)
-            let sourceParent = source.nodes[Int(sourceSlot)].parent
-            let parent = sourceParent < 0 ? -1 : newSlot[Int(sourceParent)]
-            link(slot..<slot + 1, under: parent, after: lastChild(of: parent), before: -1)
-            nodes[slot].isExpanded = source.nodes[Int(sourceSlot)].isExpanded
+        if runs.count <= 2 {
+            for run in runs.reversed() { itemStore.removeSubrange(run) }
+        } else {
+            itemStore.removeRuns(runs)
         }
-        storageWork += source.storageWork
+        let shift = SlotShift(removing: runs, of: nodes.count)
+        Node.remove(runs, from: &nodes, shift: shift)
+        firstRoot = shift(firstRoot)
+        lastRoot = shift(lastRoot)
+        for gap in gaps {
+            close(Gap(parent: shift(gap.parent), previous: shift(gap.previous), next: shift(gap.next)))
+        }
+        storageWork += tops.count
+        orderChanged()
+    }
+
+    /// The subtrees at `roots` in depth-first slots: their slots as ascending runs, and the
+    /// roots not inside another one.
+    ///
+    /// - Complexity: O(*k* log *k*) for *k* roots, plus their depth.
+    private func subtreeRanges(_ roots: Set<Int32>) -> (runs: [Range<Int>], tops: [Int32]) {
+        // Each subtree runs from its root to its last descendant, and two such ranges are
+        // nested or apart: sorted by start, one that starts inside the run before it lies
+        // inside it.
+        let ranges = roots.map { Int($0)..<Int(Node.lastDescendant(of: $0, in: nodes)) + 1 }
+            .sorted { $0.lowerBound < $1.lowerBound }
+        var runs: [Range<Int>] = []
+        var tops: [Int32] = []
+        for range in ranges {
+            if let last = runs.last, range.lowerBound < last.upperBound { continue }
+            tops.append(Int32(range.lowerBound))
+            if let last = runs.last, last.upperBound == range.lowerBound {
+                runs[runs.count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                runs.append(range)
+            }
+        }
+        return (runs, tops)
+    }
+
+    /// The subtrees at `roots` in any slot order: their slots as ascending runs, and the roots
+    /// not inside another one.
+    ///
+    /// - Complexity: O(*s* log *s*) for the *s* slots of the subtrees, plus the roots' depth.
+    private func subtreeSlots(_ roots: Set<Int32>) -> (runs: [Range<Int>], tops: [Int32]) {
+        var slots: [Int32] = []
+        var tops: [Int32] = []
+        for root in roots {
+            var ancestor = nodes[Int(root)].parent
+            while ancestor >= 0, !roots.contains(ancestor) { ancestor = nodes[Int(ancestor)].parent }
+            guard ancestor < 0 else { continue }
+            tops.append(root)
+            slots.append(root)
+            walk(from: nodes[Int(root)].firstChild, below: root) { slot in
+                slots.append(slot)
+                return true
+            }
+        }
+        return (Node.runs(of: slots.sorted()), tops)
+    }
+
+    /// Where a removed subtree leaves a gap among its siblings: its parent (-1: the roots) and
+    /// the nearest siblings on either side that stay (-1: none).
+    struct Gap {
+        var parent: Int32
+        var previous: Int32
+        var next: Int32
+    }
+
+    /// The gap the subtree at `slot` leaves when the subtrees at `roots` go; a sibling of it
+    /// that goes is one of `roots` (its parent stays).
+    ///
+    /// - Complexity: O(removed siblings next to it).
+    private func gap(left slot: Int32, removing roots: Set<Int32>) -> Gap {
+        var previous = nodes[Int(slot)].previous
+        while previous >= 0, roots.contains(previous) { previous = nodes[Int(previous)].previous }
+        var next = nodes[Int(slot)].next
+        while next >= 0, roots.contains(next) { next = nodes[Int(next)].next }
+        return Gap(parent: nodes[Int(slot)].parent, previous: previous, next: next)
+    }
+
+    /// Links the siblings on either side of a gap to each other (or to the parent's, or the
+    /// roots', ends).
+    private mutating func close(_ gap: Gap) {
+        if gap.previous >= 0 {
+            nodes[Int(gap.previous)].next = gap.next
+        } else if gap.parent >= 0 {
+            nodes[Int(gap.parent)].firstChild = gap.next
+        } else {
+            firstRoot = gap.next
+        }
+        if gap.next >= 0 {
+            nodes[Int(gap.next)].previous = gap.previous
+        } else if gap.parent >= 0 {
+            nodes[Int(gap.parent)].lastChild = gap.previous
+        } else {
+            lastRoot = gap.previous
+        }
     }
 
     /// Recomputes visibility below `root` after its expansion changed.
@@ -167,8 +257,12 @@ extension DiffableDataSourceSectionSnapshot {
         var slot = nodes[Int(root)].firstChild
         while slot >= 0 {
             let parent = nodes[Int(nodes[Int(slot)].parent)]
-            nodes[Int(slot)].isVisible = parent.isVisible && parent.isExpanded
-            slot = Self.successor(of: slot, below: root, descending: true, in: nodes)
+            let isVisible = parent.isVisible && parent.isExpanded
+            if nodes[Int(slot)].isVisible != isVisible {
+                nodes[Int(slot)].isVisible = isVisible
+                hiddenCount += isVisible ? -1 : 1
+            }
+            slot = Node.successor(of: slot, below: root, descending: true, in: nodes)
         }
     }
 

@@ -12,7 +12,12 @@
 /// at the end of that order (appending to the last root, or under the last item's
 /// ancestors, as a depth-first build does) the slots *are* that order and both are O(1).
 /// Otherwise the order is computed once, in O(*n*), on first use, and shared by copies
-/// until one of them changes. Deleting items rebuilds the slots in depth-first order.
+/// until one of them changes. Deleting items cuts their slots out as from an array (the
+/// slots after them move down in one pass), so slots in depth-first order stay so.
+///
+/// Applied to a data source, the outline's visible items enter the section with the hashes
+/// the outline already holds (see `CollectionViewDiffableDataSource.apply(_:to:animatingDifferences:completion:)`
+/// in DiffableTUI): an outline update costs what the same update of a flat snapshot costs.
 ///
 /// Expansion state belongs to the snapshot: it survives copies, works on items without
 /// children, and is dropped when an item is deleted.
@@ -23,17 +28,7 @@
 public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
     typealias Item = ItemIdentifierType
 
-    /// Where the item in one slot sits in the tree. Links are slots; -1 means none.
-    struct Node {
-        var parent: Int32 = -1
-        var firstChild: Int32 = -1
-        var lastChild: Int32 = -1
-        var previous: Int32 = -1
-        var next: Int32 = -1
-        var level: Int32 = 0
-        var isExpanded = false
-        var isVisible = true
-    }
+    typealias Node = OutlineNode
 
     /// Every item, in slot order.
     var itemStore = IdentifierStore<Item>()
@@ -46,8 +41,12 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
     var slotsAreDepthFirst = true
     /// The depth-first order while the slots are not in it.
     var order = DepthFirstOrder<Item>()
-    /// How many nodes mutations have written; tests use it to prove that building an
-    /// outline is linear without timing anything.
+    /// How many items are hidden (a collapsed ancestor); 0 when every item is visible.
+    var hiddenCount = 0
+    /// How many nodes mutations have linked or unlinked one by one (the bulk pass that
+    /// renumbers the slots after removed ones is not counted); tests use it to prove that
+    /// building an outline is linear, and that deleting items does not relink the others,
+    /// without timing anything.
     var storageWork = 0
 
     /// Creates an empty section snapshot.
@@ -81,10 +80,10 @@ extension DiffableDataSourceSectionSnapshot: Sendable where ItemIdentifierType: 
 extension DiffableDataSourceSectionSnapshot {
     /// Every item, depth first: each parent followed by its children.
     ///
-    /// - Complexity: O(1) when the outline was built in depth-first order or an item was
-    ///   deleted since its last insertion elsewhere; otherwise O(*n*) the first time.
+    /// - Complexity: O(1) when the outline was built in depth-first order (items only ever
+    ///   added at its end); otherwise O(*n*) the first time after a change.
     public var items: [ItemIdentifierType] {
-        slotsAreDepthFirst ? itemStore.array : depthFirstOrder.items
+        slotsAreDepthFirst ? itemStore.array : depthFirstItems
     }
 
     /// The items at the top level.
@@ -102,14 +101,10 @@ extension DiffableDataSourceSectionSnapshot {
 
     /// The items whose ancestors are all expanded, depth first.
     ///
-    /// - Complexity: O(number of visible items).
+    /// - Complexity: O(1) when every item is visible and the outline was built depth first
+    ///   (as for ``items``); otherwise O(number of visible items).
     public var visibleItems: [ItemIdentifierType] {
-        var result: [Item] = []
-        walk(from: firstRoot, below: -1) { slot in
-            result.append(itemStore[Int(slot)])
-            return nodes[Int(slot)].isExpanded
-        }
-        return result
+        showsEveryItemInSlotOrder ? itemStore.array : Array(gather(visibleRuns()))
     }
 
     /// The expanded items, in the order of ``items``.
@@ -191,6 +186,11 @@ extension DiffableDataSourceSectionSnapshot {
         }
         lines.append(">")
         return lines.joined(separator: "\n")
+    }
+
+    /// Whether the item has children. O(1). Traps if the item is not in the snapshot.
+    package func hasChildren(_ item: ItemIdentifierType) -> Bool {
+        nodes[existingSlot(of: item)].firstChild >= 0
     }
 
     /// The slot of an item that must exist (UIKit's "Item identifier does not exist").

@@ -49,6 +49,29 @@ extension IdentifierStore {
         }
     }
 
+    /// The position of `element`, whose fingerprint is known, or nil: `find` over buffers the
+    /// caller already holds (`slots` and `elements` of this store), for loops that look many
+    /// identifiers up.
+    @inlinable
+    func position(
+        of element: Element, fingerprint: UInt32, slots: UnsafeBufferPointer<UInt32>, elements: UnsafeBufferPointer<Element>
+    ) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let tag = tag(fingerprint)
+        let mask = positionMask
+        var bucket = homeBucket(fingerprint)
+        while true {
+            let slot = slots[bucket]
+            if slot == 0 { return nil }
+            if slot & ~mask == tag {
+                let position = Int(slot & mask) &- 1
+                if elements[position] == element { return position }
+            }
+            bucket &+= 1
+            if bucket == slots.count { bucket = 0 }
+        }
+    }
+
     /// The bucket holding the slot of the identifier at `position`.
     ///
     /// Compares positions, never identifiers, and hashes nothing.
@@ -85,16 +108,17 @@ extension IdentifierStore {
     }
 
     /// Hashes the identifiers at `positions`, the last ones of `elements` and not yet
-    /// fingerprinted, and gives each a slot.
+    /// fingerprinted, and gives each a slot; without `hashing`, their fingerprints are
+    /// already there (taken from another store) and nothing is hashed.
     ///
     /// With `checked`, stops at the first identifier equal to one already indexed and
     /// returns its position (the slots and fingerprints written so far stay, later
-    /// fingerprints are 0); otherwise returns nil.
+    /// fingerprints are 0 when hashing); otherwise returns nil.
     ///
-    /// - Complexity: O(*k*) hashes for *k* positions.
+    /// - Complexity: O(*k*) hashes for *k* positions, or none without `hashing`.
     @inlinable
-    mutating func indexNewElements(_ positions: Range<Int>, checked: Bool) -> Int? {
-        fingerprints.append(contentsOf: repeatElement(0, count: positions.count))
+    mutating func indexNewElements(_ positions: Range<Int>, checked: Bool, hashing: Bool = true) -> Int? {
+        if hashing { fingerprints.append(contentsOf: repeatElement(0, count: positions.count)) }
         let mask = positionMask
         let tagScale = mask &+ 1
         return elements.withUnsafeBufferPointer { elements in
@@ -104,7 +128,7 @@ extension IdentifierStore {
                     for position in positions {
                         // Through a pointer, so the identifier is borrowed, not retained.
                         let element = elements.baseAddress! + position
-                        let fingerprint = Self.fingerprint(element.pointee)
+                        let fingerprint = hashing ? Self.fingerprint(element.pointee) : fingerprints[position]
                         let tag = fingerprint &* tagScale
                         var bucket = Int(truncatingIfNeeded: (UInt64(fingerprint) << 32).multipliedFullWidth(by: bucketCount).high)
                         while true {

@@ -55,6 +55,26 @@ extension IdentifierStore {
         return false
     }
 
+    /// Appends all of `newElements`, whose `fingerprints` another store already holds, if none
+    /// is present and none repeats; otherwise leaves the store as it was and returns false.
+    ///
+    /// - Complexity: amortized O(*k*) expected for *k* identifiers, hashing nothing.
+    @inlinable
+    mutating func appendUnique(contentsOf newElements: ContiguousArray<Element>, fingerprints newFingerprints: ContiguousArray<UInt32>) -> Bool {
+        let start = count
+        let end = start + newElements.count
+        if end > capacity { reindex(capacity: Swift.max(end, 2 * start)) }
+        elements.append(contentsOf: newElements)
+        fingerprints.append(contentsOf: newFingerprints)
+        guard let repeated = indexNewElements(start..<end, checked: true, hashing: false) else { return true }
+        for position in (start..<repeated).reversed() {
+            removeSlot(at: bucket(ofPosition: position))
+        }
+        elements.removeLast(newElements.count)
+        fingerprints.removeLast(newElements.count)
+        return false
+    }
+
     /// Removes the last `k` identifiers.
     ///
     /// - Complexity: O(*k*) expected, or O(*n*) when *k* is more than half of them.
@@ -140,20 +160,18 @@ extension IdentifierStore {
 }
 
 extension ContiguousArray {
-    /// Rotates `span` so the elements from `pivot` on come first, in place: when one side is at
-    /// most 64 elements it is set aside and the other moved past it in one move (a `memmove`
-    /// for trivial types), as when one item is inserted before a million; otherwise by three
-    /// reversals.
+    /// Rotates `span` so the elements from `pivot` on come first: the shorter side is set
+    /// aside (on the stack when it is small) and the other moved past it in one move (a
+    /// `memmove` for trivial types), as when one item is inserted before a million.
+    ///
+    /// Moves in bulk even where the element type is not known when compiling (a data source
+    /// inserting an outline's rows): element by element, generic code would look type
+    /// metadata up for every step.
     @inlinable
     mutating func rotate(_ span: Range<Int>, at pivot: Int) {
         let (left, right) = (pivot - span.lowerBound, span.upperBound - pivot)
+        guard left > 0, right > 0 else { return }
         withUnsafeMutableBufferPointer { buffer in
-            guard Swift.min(left, right) <= 64, left > 0, right > 0 else {
-                buffer[span.lowerBound..<pivot].reverse()
-                buffer[pivot..<span.upperBound].reverse()
-                buffer[span].reverse()
-                return
-            }
             let start = buffer.baseAddress! + span.lowerBound
             withUnsafeTemporaryAllocation(of: Element.self, capacity: Swift.min(left, right)) { aside in
                 let aside = aside.baseAddress!

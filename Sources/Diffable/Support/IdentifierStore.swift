@@ -73,6 +73,20 @@ struct IdentifierStore<Element: Hashable> {
         reindex(capacity: elements.count)
     }
 
+    /// A store of `elements` with their `fingerprints`, taken from other stores, or nil if an
+    /// identifier repeats.
+    ///
+    /// - Complexity: O(*n*), hashing nothing, plus O(*n*) comparisons of identifiers whose
+    ///   tags agree (few but the repeats).
+    @inlinable
+    init?(checking elements: ContiguousArray<Element>, fingerprints: ContiguousArray<UInt32>) {
+        self.init()
+        self.elements = elements
+        self.fingerprints = fingerprints
+        prepareIndex(capacity: elements.count)
+        guard indexNewElements(0..<elements.count, checked: true, hashing: false) == nil else { return nil }
+    }
+
     /// A store of `elements`, or nil if an identifier repeats; its index takes `capacity`
     /// identifiers, or more if there are more.
     ///

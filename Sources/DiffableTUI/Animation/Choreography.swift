@@ -1,48 +1,53 @@
-/// The plan for showing one transition: a track for every element that changes on screen,
-/// the phases they share, and in lists the column they keep to.
+/// The plan for showing one transition: in lists the column the rows keep to, and a track for
+/// every other element that changes on screen, with the phases the tracks share.
 ///
-/// Deleted content fades out where it was; then every element whose frame changed travels
-/// from its old frame to its new one (gaps close and open, moved rows slide, in two
-/// dimensions in grids); then inserted content fades in where it lands. Reloaded elements
-/// cross-fade from their old view to their new one. Badges, separators and section
-/// backgrounds are elements of their own that follow their item or section, so they move
-/// and fade with it.
+/// Deleted content fades out where it was; then everything whose place changed travels (gaps
+/// close and open, moved rows slide, in two dimensions in grids); then inserted content fades
+/// in where it lands. Reloaded elements cross-fade from their old view to their new one.
+/// Badges and separators follow their item, so they move and fade with it.
 ///
-/// In a list (one column: nothing side by side, nothing moving sideways) rows that cross
-/// make way for each other instead of covering each other: see `ColumnPacking`. Elsewhere
-/// travellers are drawn above what stays, the farthest on top. Elements that neither move
-/// nor fade, and pinned headers, are drawn as laid out.
+/// In a list (one column: nothing side by side, nothing moving sideways) the rows are laid out
+/// as a `ListColumn` every frame: rows that cross make way for each other instead of covering
+/// each other, and under a stream of applies every frame still shows each row once, in order,
+/// without gaps. Elsewhere (grids) each element has a track from its old frame to its new one,
+/// travellers drawn above what stays, the farthest on top. Pinned headers and section
+/// backgrounds keep tracks in lists too.
 ///
-/// - Complexity: O(elements of the transition), which are those on screen before or after.
+/// - Complexity: O(e log e) for the e elements of the transition, which are those on screen
+///   before or after.
 struct Choreography {
     /// Tracks by index into the transition's elements.
     private(set) var tracks: [(index: Int, track: ElementTrack)] = []
     private(set) var phases = TransitionPhases(hasFadeOut: false, hasMove: false, hasFadeIn: false)
-    /// How list rows share their column while they travel; `nil` outside lists.
-    private(set) var column: ColumnPacking?
+    /// The rows of a list; `nil` outside lists.
+    private(set) var column: ListColumn?
+    /// When the transition starts on the window's clock, and how long it takes.
+    let start: Double
+    let timing: TransitionTiming
 
-    var isEmpty: Bool { tracks.isEmpty }
+    /// Whether nothing on screen changes: the transition can end at once.
+    var isEmpty: Bool { tracks.isEmpty && column?.isMoving(after: start) != true }
 
     /// - Parameters:
+    ///   - elements: the transition's elements.
     ///   - visible: the visible rect in the new content coordinates (where the transition's
     ///     frames are); the old screen is the same rect, since `fromFrame`s are where things
     ///     were on screen.
     ///   - resumed: opacities of elements that were part-way through a fade in the transition
-    ///     this one interrupted, by their key in that transition's new state (the old state here).
-    ///   - owner: what an element belongs to (its item, or its section for a header): the
-    ///     elements of one owner that travel together move as one unit in a column.
-    init(elements: [CollectionViewTransition.Element], visible: Rect, resumed: [ElementKey: Double],
-         owner: (CollectionViewTransition.Element) -> AnyHashable) {
+    ///     this one interrupted, by element index.
+    ///   - plan: the column to lay the elements out in, when they make one; the elements it
+    ///     leaves out get tracks.
+    ///   - drawnAsLaidOut: whether an element left out of the column is drawn as laid out
+    ///     rather than given a track (a header pinned at the top).
+    init(elements: [CollectionViewTransition.Element], visible: Rect, resumed: [Int: Double], plan: ListColumn.Plan?,
+         drawnAsLaidOut: (Int) -> Bool = { _ in false }) {
+        start = plan?.start ?? 0
+        timing = plan?.timing ?? .standard
+        let column = plan.flatMap(ListColumn.init)
+        self.column = column
         var hasFadeOut = false, hasMove = false, hasFadeIn = false
-        var resting: [(index: Int, track: ElementTrack)] = []
-        for (index, element) in elements.enumerated() {
-            let carried = element.oldIndexPath.flatMap { resumed[ElementKey(category: element.category, kind: element.kind, indexPath: $0)] }
-            guard let track = Self.track(for: element, visible: visible, carried: carried) else {
-                if element.change != .deleted, let to = element.toFrame, to.intersects(visible) {
-                    resting.append((index, ElementTrack(from: to, to: to, fade: .none, zIndex: element.attributes.zIndex, isOpaque: element.attributes.restsOpaque)))
-                }
-                continue
-            }
+        for (index, element) in elements.enumerated() where column == nil || (plan?.owners[index] == nil && !drawnAsLaidOut(index)) {
+            guard let track = Self.track(for: element, visible: visible, carried: resumed[index]) else { continue }
             tracks.append((index, track))
             hasFadeOut = hasFadeOut || track.fade == .out
             hasFadeIn = hasFadeIn || track.fade == .in
@@ -50,30 +55,16 @@ struct Choreography {
         }
         phases = TransitionPhases(hasFadeOut: hasFadeOut, hasMove: hasMove, hasFadeIn: hasFadeIn)
         Self.clearOverlappingFades(&tracks, elements: elements)
-        guard hasMove else { return }
-        // Rows that stay may have to make way for one that passes: in a column they get
-        // tracks too.
-        let candidates = tracks + resting
-        if let packing = ColumnPacking(candidates: candidates.map { ($0.index, $0.track, elements[$0.index]) }, owner: owner) {
-            tracks = candidates
-            column = packing
-        }
     }
 
-    /// Every track's presentation at `fraction` (0...1) of the duration, by element index.
+    /// Every element's presentation at `time` on the window's clock, by element index.
     ///
     /// - Parameter hiddenBelow: opacities under this are not drawn (see `ElementTrack`).
-    /// - Complexity: O(t log t) for t tracks (sorting the column's units).
-    func presentations(at fraction: Double, curve: View.AnimationCurve, hiddenBelow: Double) -> [(index: Int, presentation: CollectionViewTransition.Presentation)] {
-        var result = tracks.map { ($0.index, $0.track.presentation(at: fraction, phases: phases, curve: curve, hiddenBelow: hiddenBelow)) }
-        guard let column else { return result }
-        // Linear here: each unit eases its own journey within the move phase.
-        let progress = phases.progress(.move, at: fraction, curve: .linear)
-        for (unit, top) in column.tops(at: progress, curve: curve) {
-            for member in unit.members {
-                result[member.position].1.frame.origin.y = top + member.offset
-            }
-        }
+    /// - Complexity: O(e log e) for e elements.
+    func presentations(at time: Double, hiddenBelow: Double) -> [(index: Int, presentation: CollectionViewTransition.Presentation)] {
+        let fraction = timing.duration > 0 ? (time - start) / timing.duration : 1
+        var result = tracks.map { ($0.index, $0.track.presentation(at: fraction, phases: phases, curve: timing.curve, hiddenBelow: hiddenBelow)) }
+        if let column { result += column.presentations(at: time, hiddenBelow: hiddenBelow) }
         return result
     }
 
@@ -82,8 +73,10 @@ struct Choreography {
     static func track(for element: CollectionViewTransition.Element, visible: Rect, carried: Double?) -> ElementTrack? {
         let restingOpaque = element.attributes.restsOpaque
         if element.change == .deleted {
-            guard let from = element.fromFrame, from.intersects(visible) else { return nil }
-            return ElementTrack(from: from, to: from, fade: .out, zIndex: element.attributes.zIndex, isOpaque: restingOpaque)
+            guard let from = element.fromFrame, from.intersects(visible), carried ?? 1 > 0 else { return nil }
+            var track = ElementTrack(from: from, to: from, fade: .out, zIndex: element.attributes.zIndex, isOpaque: restingOpaque)
+            track.fadesOutFrom = carried ?? 1
+            return track
         }
         guard let to = element.toFrame else { return nil }
         // Inserted, newly there (a separator under a row that became the last but one), or

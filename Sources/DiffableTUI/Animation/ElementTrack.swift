@@ -34,6 +34,9 @@ struct ElementTrack {
     var fade: Fade
     var zIndex: Int
     var isOpaque: Bool
+    /// The opacity a fade out starts from: below 1 for a row still fading out when a new
+    /// update interrupted the one that deleted it.
+    var fadesOutFrom = 1.0
 
     var travels: Bool { from != to }
 
@@ -49,7 +52,7 @@ struct ElementTrack {
         case .none:
             opacity = 1
         case .out:
-            opacity = 1 - phases.progress(.fadeOut, at: fraction, curve: curve)
+            opacity = fadesOutFrom * (1 - phases.progress(.fadeOut, at: fraction, curve: curve))
         case .in:
             opacity = phases.progress(.fadeIn, at: fraction, curve: curve)
         case .resume(let start):

@@ -11,15 +11,27 @@ extension BackgroundConfiguration {
     ///
     /// Without colour every fill is reverse video, except the sidebar's grey focus pill: reverse
     /// is the selection's pill there, so the focus shows only as bold underlined text. At 8 and
-    /// 16 colours the grey pill would be black or bright black, which some terminal themes use
-    /// as their background, so it is reverse video too.
+    /// 16 colours the list's own fills look the same way: there the terminal's theme decides
+    /// what each colour looks like, and the blue of a selection is light in a dark theme and
+    /// dark in a light one, so no text colour reads on it in both; the grey of a grouped
+    /// section would be black, a common background, and is left out. A colour you set is
+    /// drawn at every depth but monochrome.
     func fill(at depth: ColorDepth) -> Fill? {
         guard let color = backgroundColor else { return nil }
         switch depth {
         case .monochrome: return isFocusPill ? nil : .reverse
-        case .ansi8, .ansi16: return isFocusPill ? .reverse : .color(color)
+        case .ansi8, .ansi16:
+            if customizedBackgroundColor { return .color(color) }
+            if isFocusPill || color == Palette.groupedBackground { return nil }
+            return .reverse
         case .indexed256, .truecolor: return .color(color)
         }
+    }
+
+    /// Whether the focus shows as bold underlined text: where the list's fills are reverse
+    /// video or none (below 256 colours), since reverse is the selection's.
+    func marksFocusWithText(at depth: ColorDepth) -> Bool {
+        marksFocus && depth < .indexed256
     }
 
     /// Paints the background under the content already drawn in `bounds` (local
@@ -35,7 +47,7 @@ extension BackgroundConfiguration {
         case .reverse?: canvas.updateStyles(in: rect) { $0.attributes.insert(.reverse) }
         case nil: break
         }
-        if marksFocus, canvas.colorDepth == .monochrome {
+        if marksFocusWithText(at: canvas.colorDepth) {
             canvas.updateStyles(in: rect) { $0.attributes.formUnion([.bold, .underline]) }
         }
         if let border = borderStyle(for: rect) {

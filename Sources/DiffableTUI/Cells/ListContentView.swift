@@ -1,7 +1,12 @@
 /// The view of a `ListContentConfiguration`: draws the glyph, the text and the secondary
 /// text, and measures the rows they need.
 final class ListContentView: View, ContentView {
-    private(set) var listConfiguration: ListContentConfiguration
+    private(set) var listConfiguration: ListContentConfiguration {
+        didSet { cachedLayout = nil }
+    }
+    /// The layout last worked out, and for which width: a row drawn every frame of an
+    /// animation (or measured and then drawn) wraps and truncates its text once.
+    private var cachedLayout: (width: Int, layout: ListContentLayout)?
 
     init(configuration: ListContentConfiguration) {
         listConfiguration = configuration
@@ -23,7 +28,14 @@ final class ListContentView: View, ContentView {
 
     /// The rows the content needs at `size.width`, margins included (at least one row).
     override func sizeThatFits(_ size: Size) -> Size {
-        Size(width: size.width, height: ListContentLayout(listConfiguration, width: size.width).height)
+        Size(width: size.width, height: layout(width: size.width).height)
+    }
+
+    private func layout(width: Int) -> ListContentLayout {
+        if let cachedLayout, cachedLayout.width == width { return cachedLayout.layout }
+        let layout = ListContentLayout(listConfiguration, width: width)
+        cachedLayout = (width, layout)
+        return layout
     }
 
     /// Where the first line of the text (or, without text, the secondary text) starts, in
@@ -41,7 +53,7 @@ final class ListContentView: View, ContentView {
 
     override func draw(in canvas: inout Canvas) {
         let configuration = listConfiguration
-        let layout = ListContentLayout(configuration, width: bounds.width)
+        let layout = layout(width: bounds.width)
         // Content taller than its natural height (a fixed-height card) sits centred.
         let top = configuration.directionalLayoutMargins.top
             + max(0, (bounds.height - layout.height) / 2)

@@ -119,6 +119,9 @@ extension CollectionView {
     /// have no view class here and are not drawn.
     private func drawDecoration(_ attributes: LayoutAttributes, frame: Rect, in canvas: inout Canvas) {
         switch attributes.representedElementKind {
+        case ListConfiguration.separatorElementKind? where attributes.isHairline:
+            // UIKit's separator is a hairline inside the row; a terminal's is the row's underline.
+            canvas.updateStyles(in: frame) { $0.attributes.insert(.underline) }
         case ListConfiguration.separatorElementKind?:
             canvas.rule(frame, glyph: "─", foreground: Palette.separator)
         case ListConfiguration.sectionBackgroundElementKind?:

@@ -4,18 +4,26 @@
 extension CollectionView {
     func handleNavigationKey(_ key: Key) -> Bool {
         layoutIfNeeded()
+        if handleTableKey(key) { return true }
         guard firstItem() != nil else { return false }
-        guard let current = focus else {
+        // Nothing focused, or the focused item scrolled out of sight (the wheel, a list
+        // following its end): the key starts from what the reader sees rather than jumping
+        // back to an item they cannot see.
+        guard let current = focus, isOnScreen(current) else {
             switch key {
-            case .up, .down, .left, .right, .pageUp, .pageDown, .home, .end:
-                let start = key == .end
-                    ? firstFocusable(from: lastItem()) { item(before: $0) }
-                    : firstFocusable(from: firstVisibleItem() ?? firstItem()) { item(after: $0) }
-                focusByKeyboard(start)
-                return true
+            case .end:
+                focusByKeyboard(firstFocusable(from: lastItem()) { item(before: $0) })
+            case .home:
+                contentOffset = Point(x: offset.x, y: 0)
+                focusByKeyboard(firstFocusable(from: firstItem()) { item(after: $0) })
+            case .up, .pageUp:
+                focusByKeyboard(firstFocusable(from: lastVisibleItem() ?? lastItem()) { item(before: $0) })
+            case .down, .left, .right, .pageDown:
+                focusByKeyboard(firstFocusable(from: firstVisibleItem() ?? firstItem()) { item(after: $0) })
             default:
                 return false
             }
+            return true
         }
         switch key {
         case .up: return focusByKeyboard(firstFocusable(from: item(.up, from: current)) { item(.up, from: $0) })
@@ -38,9 +46,23 @@ extension CollectionView {
 
     /// The topmost item on screen.
     func firstVisibleItem() -> IndexPath? {
-        displayed.filter { $0.attributes.representedElementCategory == .cell }
-            .min { ($0.attributes.frame.minY, $0.attributes.frame.minX) < ($1.attributes.frame.minY, $1.attributes.frame.minX) }?
-            .attributes.indexPath
+        itemsOnScreen().min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }?.indexPath
+    }
+
+    /// The bottommost item on screen.
+    func lastVisibleItem() -> IndexPath? {
+        itemsOnScreen().max { ($0.frame.maxY, $0.frame.minX) < ($1.frame.maxY, $1.frame.minX) }?.indexPath
+    }
+
+    /// Whether an item shows on screen, at least in part.
+    func isOnScreen(_ indexPath: IndexPath) -> Bool {
+        itemsOnScreen().contains { $0.indexPath == indexPath }
+    }
+
+    /// The cells displayed that show on screen (not those kept ready just beyond it).
+    private func itemsOnScreen() -> [LayoutAttributes] {
+        let visible = visibleRect
+        return displayed.lazy.map(\.attributes).filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) }
     }
 
     /// Moves the focus where a key sends it; a key with nowhere to go is still handled (the

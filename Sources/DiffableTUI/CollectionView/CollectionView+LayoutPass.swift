@@ -24,12 +24,28 @@ extension CollectionView {
         // Around where the pass is heading, recycle what is no longer needed first (so new
         // cells come from the pool) and prepare what is. No local copy of the layout lives
         // across the measuring, which records heights in the one `self` holds.
+        if defaultScrollAnchor == .bottom, endWasShown, pendingReveal == nil, let layout {
+            offset.y = max(0, layout.contentSize.height - bounds.height)
+        }
         prepareViewsAroundProvisionalRect()
         let visible = resolveVisibleRect()
         pendingReveal = nil
         offset = visible.origin
+        endWasShown = isShowingEnd
         if let layout { updatePreparedViews(visible: visible, layout: layout) }
+        // A row come into view whose value is wider than its fitted column widens the column.
+        if columnsGrewToFitPreparedCells() {
+            invalidateLayout()
+            prepareLayoutIfNeeded()
+            if let layout { updatePreparedViews(visible: resolveVisibleRect(), layout: layout) }
+        }
         reportDisplayChanges()
+        // A scroll mid-flight (the wheel, a key revealing the focus) cuts the transition to
+        // its end: the rows it brings on screen have no place in the transition's column. The
+        // completion runs once the pass is done.
+        if let transition, transition.plannedOffset != offset, let completion = cancelTransition() {
+            interrupted = interrupted.map { first in { first(); completion() } } ?? completion
+        }
     }
 
     private func prepareViewsAroundProvisionalRect() {
@@ -44,14 +60,17 @@ extension CollectionView {
     func screenFrame(_ frame: Rect) -> Rect { frame.offsetBy(dx: -offset.x, dy: -offset.y) }
 
     /// Prepares the layout for the current counts and size when there is none or the size
-    /// changed, keeping the first visible item where it was on screen across a resize.
+    /// changed, keeping the first visible item where it was on screen across a resize. A
+    /// focused item on screen stays on screen: where its old row is past the new bounds (a
+    /// terminal made shorter), the view scrolls just enough to show it.
     func prepareLayoutIfNeeded() {
         if let layout, layout.containerSize == bounds.size { return }
         let anchor = anchorItem()
         let anchorRow = anchor.flatMap { path in displayed.first { $0.key == ElementKey(cellAt: path) } }
             .map { $0.attributes.frame.minY - offset.y }
         let sameWidth = layout?.containerSize.width == bounds.width
-        var prepared = collectionViewLayout.prepare(itemCounts: itemCounts, containerSize: bounds.size)
+        sampleColumnContentWidthsIfNeeded()
+        var prepared = collectionViewLayout.prepare(itemCounts: itemCounts, containerSize: bounds.size, table: tableSpec)
         if sameWidth {
             for (indexPath, cell) in preparedCells {
                 if let height = cell.measuredHeight { prepared.recordMeasuredHeight(height, forItemAt: indexPath) }
@@ -62,6 +81,7 @@ extension CollectionView {
         layout = prepared
         if let anchor, let anchorRow, let frame = prepared.layoutAttributesForItem(at: anchor, orthogonalOffsets: orthogonalOffsets)?.frame {
             offset.y = frame.minY - anchorRow
+            if anchor == focus, pendingReveal == nil, bounds.height > 0 { pendingReveal = .focus(anchor) }
         }
     }
 
@@ -107,6 +127,25 @@ extension CollectionView {
         for (key, view) in preparedSupplementaries where !keeps(key) {
             preparedSupplementaries[key] = nil
             recycle(view)
+        }
+    }
+
+    /// The elements of the prefetch rect with their prepared views: those on screen and those
+    /// just beyond its edges, so that an update sees every row it may slide on screen whole
+    /// (a row's separator can be on screen while the row is just above it).
+    ///
+    /// - Complexity: O(log n + v) for the v elements of the rect.
+    func elementsAroundVisibleRect() -> [DisplayedElement] {
+        guard let layout else { return displayed }
+        let attributes = layout.layoutAttributesForElements(in: prefetchRect(around: visibleRect), visibleBounds: visibleRect, orthogonalOffsets: orthogonalOffsets)
+        return attributes.map { element in
+            let key = ElementKey(element)
+            let view: CollectionReusableView? = switch element.representedElementCategory {
+            case .cell: preparedCells[element.indexPath]
+            case .supplementaryView: preparedSupplementaries[key]
+            case .decorationView: nil
+            }
+            return DisplayedElement(attributes: element, view: view)
         }
     }
 
@@ -171,6 +210,11 @@ extension CollectionView {
     /// Asks the data source for a supplementary view and keeps it prepared; `nil` when it
     /// provides none.
     func prepareSupplementary(ofKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        if kind == ElementKind.tableHeader {
+            let header = dequeueTableHeader(at: indexPath)
+            preparedSupplementaries[ElementKey(supplementaryOfKind: kind, at: indexPath)] = header
+            return header
+        }
         guard let dataSource else { return nil }
         Self.providerDepth += 1
         defer { Self.providerDepth -= 1 }

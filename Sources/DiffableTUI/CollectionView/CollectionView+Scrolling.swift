@@ -69,7 +69,9 @@ extension CollectionView {
     /// Rows at the top of the screen covered by the section's pinned headers while its items
     /// scroll beneath them.
     private func pinnedHeaderHeight(inSection section: Int, layout: PreparedLayout) -> Int {
-        guard section < layout.numberOfSections else { return 0 }
+        // The layout's pinned headers (a table's header row) cover the top rows too.
+        let global = layout.visibleBoundsForSections(.zero).minY
+        guard section < layout.numberOfSections else { return global }
         let sectionTop = layout.frameForSection(section).minY
         var height = 0
         for kind in layout.boundarySupplementaryKinds(inSection: section) {
@@ -78,6 +80,6 @@ extension CollectionView {
             else { continue }
             height += header.frame.height
         }
-        return height
+        return global + height
     }
 }

@@ -7,7 +7,7 @@ extension CollectionView {
     /// - Complexity: O(elements displayed before and after), each frame lookup O(log n).
     func transitionElements(
         _ update: CollectionViewUpdate,
-        old: (layout: PreparedLayout, offset: Point, orthogonalOffsets: [Int: Int], displayed: [DisplayedElement]),
+        old: UpdateStart,
         presented: [ElementKey: Rect],
         leaving: inout [ElementKey: CollectionReusableView]
     ) -> [CollectionViewTransition.Element] {
@@ -16,40 +16,99 @@ extension CollectionView {
         let oldVisible = Rect(origin: old.offset, size: bounds.size)
         var elements: [CollectionViewTransition.Element] = []
         var covered = Set<ElementKey>()
-        for element in displayed {
+        let pinned = Set(old.shown.lazy.filter(\.attributes.isPinned).map(\.key))
+        for element in elementsAroundVisibleRect() {
             let key = element.key
             let oldKey = oldKey(for: key, update, newLayout: newLayout)
             if let oldKey { covered.insert(oldKey) }
-            let from = oldKey.flatMap { oldKey in
-                presented[oldKey].map { $0.offsetBy(dx: offset.x, dy: offset.y) }
-                    ?? Self.frame(of: oldKey, in: old.layout, visible: oldVisible, orthogonalOffsets: old.orthogonalOffsets)?.offsetBy(dx: shift.dx, dy: shift.dy)
+            let presentedFrom = oldKey.flatMap { presented[$0] }?.offsetBy(dx: offset.x, dy: offset.y)
+            let from = presentedFrom ?? oldKey.flatMap { oldKey in
+                Self.frame(of: oldKey, in: old.layout, visible: oldVisible, orthogonalOffsets: old.orthogonalOffsets)?.offsetBy(dx: shift.dx, dy: shift.dy)
             }
-            let reloaded = key.category != .decorationView && scope(of: key, in: newLayout) != .layout && update.isReloaded(key.indexPath)
+            let reloaded = isReloaded(key, update, in: newLayout)
             let change: CollectionViewTransition.Change = oldKey == nil ? .inserted : reloaded ? .reloaded : from == element.attributes.frame ? .unchanged : .moved
             elements.append(CollectionViewTransition.Element(
                 category: key.category, kind: key.kind, oldIndexPath: oldKey?.indexPath, newIndexPath: key.indexPath,
                 fromFrame: from, toFrame: element.attributes.frame, change: change, attributes: element.attributes,
-                view: element.view, outgoingView: reloaded ? oldKey.flatMap { leaving.removeValue(forKey: $0) } : nil))
+                view: element.view, outgoingView: reloaded ? oldKey.flatMap { leaving.removeValue(forKey: $0) } : nil,
+                wasOnScreen: presentedFrom != nil, wasPinned: oldKey.map(pinned.contains) ?? false))
         }
-        for element in old.displayed where !covered.contains(element.key) {
+        for element in old.shown where !covered.contains(element.key) {
             let from = presented[element.key].map { $0.offsetBy(dx: offset.x, dy: offset.y) }
                 ?? element.attributes.frame.offsetBy(dx: shift.dx, dy: shift.dy)
             if let newKey = newKey(for: element.key, update, oldLayout: old.layout),
                let to = Self.frame(of: newKey, in: newLayout, visible: visibleRect, orthogonalOffsets: orthogonalOffsets) {
                 let view: CollectionReusableView? = newKey.category == .cell ? preparedCells[newKey.indexPath] : preparedSupplementaries[newKey]
-                let reloaded = newKey.category != .decorationView && update.isReloaded(newKey.indexPath)
+                let reloaded = isReloaded(newKey, update, in: newLayout)
                 elements.append(CollectionViewTransition.Element(
                     category: newKey.category, kind: newKey.kind, oldIndexPath: element.attributes.indexPath, newIndexPath: newKey.indexPath,
                     fromFrame: from, toFrame: to, change: reloaded ? .reloaded : .moved, attributes: element.attributes,
                     view: view, outgoingView: reloaded ? leaving.removeValue(forKey: element.key) : nil))
             } else {
-                elements.append(CollectionViewTransition.Element(
+                var deleted = CollectionViewTransition.Element(
                     category: element.key.category, kind: element.key.kind, oldIndexPath: element.attributes.indexPath, newIndexPath: nil,
                     fromFrame: from, toFrame: nil, change: .deleted, attributes: element.attributes,
-                    view: leaving.removeValue(forKey: element.key), outgoingView: nil))
+                    view: leaving.removeValue(forKey: element.key), outgoingView: nil)
+                // The element of an item or section that left (not a separator whose item
+                // became the last).
+                let indexPath = element.attributes.indexPath
+                switch scope(of: element.key, in: old.layout) {
+                case .item where update.newIndexPath(indexPath) == nil: deleted.identifier = update.itemIdentifier(indexPath)
+                case .section where update.newSection(indexPath.section) == nil: deleted.identifier = update.sectionIdentifier(indexPath.section)
+                default: break
+                }
+                elements.append(deleted)
             }
         }
         return elements
+    }
+
+    /// Whether an update gives an element a new view: a cell or badge of a reloaded item, a
+    /// header or footer of a reloaded section. (A section's header shares its index path with
+    /// the section's first item, whose reload does not touch it.)
+    private func isReloaded(_ key: ElementKey, _ update: CollectionViewUpdate, in layout: PreparedLayout) -> Bool {
+        switch key.category == .decorationView ? .layout : scope(of: key, in: layout) {
+        case .item: update.isReloaded(key.indexPath)
+        case .section: update.reloadedSections.contains(key.indexPath.section)
+        case .layout: false
+        }
+    }
+
+    /// The elements an interrupted transition was still showing leave with this one, from
+    /// where they are drawn now.
+    /// An element whose item the update brings back is not drawn twice: its leaving view is
+    /// recycled at once.
+    func carriedElements(_ leaving: [TransitionCarryover.LeavingElement], _ update: CollectionViewUpdate) -> [CollectionViewTransition.Element] {
+        leaving.compactMap { carried in
+            if let identifier = carried.identifier, update.contains(identifier) {
+                if let view = carried.view { recycle(view) }
+                return nil
+            }
+            var element = CollectionViewTransition.Element(
+                category: carried.category, kind: carried.kind, oldIndexPath: nil, newIndexPath: nil,
+                fromFrame: carried.frame.offsetBy(dx: offset.x, dy: offset.y), toFrame: nil, change: .deleted,
+                attributes: carried.attributes, view: carried.view, outgoingView: nil)
+            element.carried = (carried.unit, carried.motion, carried.opacity)
+            element.identifier = carried.identifier
+            return element
+        }
+    }
+
+    /// A reloaded element still cross-fading when its transition was interrupted goes on
+    /// fading from its old view (reloaded again, it starts a new cross-fade, and the older
+    /// view is recycled with the views that left).
+    func continueCrossFades(_ crossFades: [ElementKey: TransitionCarryover.CrossFade], in elements: inout [CollectionViewTransition.Element]) {
+        var unclaimed = crossFades
+        for index in elements.indices {
+            guard elements[index].change != .reloaded, elements[index].change != .deleted, let old = elements[index].oldIndexPath else { continue }
+            let key = ElementKey(category: elements[index].category, kind: elements[index].kind, indexPath: old)
+            guard let crossFade = unclaimed.removeValue(forKey: key) else { continue }
+            elements[index].outgoingView = crossFade.outgoingView
+            elements[index].crossFade = crossFade.progress
+        }
+        for crossFade in unclaimed.values {
+            if let view = crossFade.outgoingView { recycle(view) }
+        }
     }
 
     /// An element's frame (content coordinates) in a layout, `nil` if it has none there.
@@ -79,7 +138,9 @@ extension CollectionView {
         if let next, wasDisplayed.contains(ElementKey(cellAt: previous)) {
             pendingReveal = .focus(next)
         }
-        if next != previous {
+        // The delegate hears of a focus that passed to another item; an item that only
+        // moved keeps its focus, as in UIKit.
+        if survived == nil {
             delegate?.collectionView(self, didUpdateFocusIn: CollectionViewFocusUpdateContext(previouslyFocusedIndexPath: previous, nextFocusedIndexPath: next))
         }
     }

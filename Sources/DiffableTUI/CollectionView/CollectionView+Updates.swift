@@ -10,7 +10,12 @@ extension CollectionView {
         if layout != nil, !needsReloadData { layoutIfNeeded() }
         let before = capturePresentedFrames()
         let focusBefore = focus
+        var shown = transition.map { $0.shownElements(displayed: $0.displayedWhenPresented ?? displayed) } ?? displayed
+        let shownKeys = Set(shown.map(\.key))
+        shown += elementsAroundVisibleRect().filter { !shownKeys.contains($0.key) }
         let interruptedTransition = transition
+        // What the interrupted transition was still showing goes on in this one.
+        let carryover = interruptedTransition.map { updateAnimator.carryover(of: $0, in: self) } ?? TransitionCarryover()
         // An interrupted transition's completion runs last, so that an apply from inside it
         // cannot run in the middle of this one.
         let interrupted = cancelTransition()
@@ -34,7 +39,7 @@ extension CollectionView {
             completion?()
             return
         }
-        let old = (layout: oldLayout, offset: offset, orthogonalOffsets: orthogonalOffsets, displayed: displayed)
+        let old = UpdateStart(layout: oldLayout, offset: offset, orthogonalOffsets: orthogonalOffsets, displayed: displayed, shown: shown)
         itemCounts = update.itemCounts
         var leaving = remapPreparedViews(update, oldLayout: oldLayout)
         remapDisplayedViews(update, oldLayout: oldLayout)
@@ -42,19 +47,24 @@ extension CollectionView {
         orthogonalOffsets = Dictionary(uniqueKeysWithValues: orthogonalOffsets.compactMap { section, value in update.newSection(section).map { ($0, value) } })
         // Elements on screen before keep their views until the transition ends, even when
         // they go off screen.
-        retainedKeys = Set(old.displayed.compactMap { newKey(for: $0.key, update, oldLayout: oldLayout) })
+        retainedKeys = Set(old.shown.compactMap { newKey(for: $0.key, update, oldLayout: oldLayout) })
 
-        var newLayout = collectionViewLayout.prepare(itemCounts: itemCounts, containerSize: bounds.size)
+        needsColumnSampling = true
+        sampleColumnContentWidthsIfNeeded()
+        var newLayout = collectionViewLayout.prepare(itemCounts: itemCounts, containerSize: bounds.size, table: tableSpec)
         for (indexPath, cell) in preparedCells {
             if let height = cell.measuredHeight { newLayout.recordMeasuredHeight(height, forItemAt: indexPath) }
         }
         layout = newLayout
         for indexPath in update.changeset.itemReconfigures { reconfigureCell(at: indexPath) }
         refreshOutlineStates()
+        keepReadersPlace(update, old: old)
         performLayoutPass()
 
         announceUpdate(update, leaving: leaving, focusBefore: focusBefore)
-        let elements = transitionElements(update, old: old, presented: before, leaving: &leaving)
+        var elements = transitionElements(update, old: old, presented: before, leaving: &leaving)
+        elements += carriedElements(carryover.leaving, update)
+        continueCrossFades(carryover.crossFades, in: &elements)
         for view in leaving.values { recycle(view) }
         // Every view the transition draws stays prepared until it ends, even when a scroll
         // during the transition takes its element out of the prefetch rect.
@@ -63,6 +73,9 @@ extension CollectionView {
             elements: elements, oldLayout: oldLayout, newLayout: layout ?? newLayout, animated: animated,
             timing: update.timing, summary: update.changeset.summary, completion: completion)
         transition.interrupted = interruptedTransition
+        transition.carryover = carryover
+        transition.interruptsAnother = interruptedTransition != nil
+        transition.plannedOffset = offset
         self.transition = transition
         setNeedsDisplay()
         updateAnimator.start(transition, in: self)
@@ -134,7 +147,9 @@ extension CollectionView {
     /// Where the live elements are drawn now (view coordinates), by key: their presentation
     /// while a transition runs, their layout frames otherwise. Leaving elements are left out.
     private func capturePresentedFrames() -> [ElementKey: Rect] {
-        if let transition { return transition.presentedFrames(displayed: displayed, offset: offset) }
+        // What was on screen at the transition's last frame: not what a layout pass since (a
+        // scroll) put on screen without drawing it yet.
+        if let transition { return transition.presentedFrames(displayed: transition.displayedWhenPresented ?? displayed, offset: offset) }
         var frames: [ElementKey: Rect] = [:]
         for element in displayed { frames[element.key] = screenFrame(element.attributes.frame) }
         return frames

@@ -72,12 +72,52 @@ open class CollectionView: View {
         set {
             guard newValue != offset else { return }
             offset = newValue
+            if let layout { endWasShown = newValue.y >= max(0, layout.contentSize.height - bounds.height) }
             setNeedsLayout()
         }
     }
 
+    /// Where the content stays put as items come and go: ``ScrollAnchor/top`` by default;
+    /// ``ScrollAnchor/bottom`` starts at the end and follows it while it is on screen (a log,
+    /// a chat). See <doc:LiveData>.
+    ///
+    /// Set to ``ScrollAnchor/bottom`` once the view is laid out, it scrolls to the end.
+    public var defaultScrollAnchor = ScrollAnchor.top {
+        didSet {
+            guard oldValue != defaultScrollAnchor else { return }
+            if defaultScrollAnchor == .bottom { endWasShown = true }
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the rows on screen stay where they are when items are inserted or deleted
+    /// above them: true by default, so a reader does not lose their place while a stream
+    /// adds and drops rows out of sight (CSS's scroll anchoring, SwiftUI's scroll position).
+    /// The item kept in place is the focused one when it is on screen, otherwise the first
+    /// one on screen; nothing is kept while the view is scrolled to the very top, so rows
+    /// inserted there show.
+    ///
+    /// UIKit keeps the content offset instead; set this to false for that.
+    public var maintainsVisibleContentPosition = true
+
     /// The size of everything laid out (0 before the first layout).
     public var contentSize: Size { layout?.contentSize ?? .zero }
+
+    /// The columns of a table: with any, the collection view is a table, whose list rows show
+    /// one value per column (`TableRowContentConfiguration`) under a pinned header row of
+    /// titles, one line a row. Changing them (a width, `isHidden`) lays the rows out again
+    /// without a new snapshot. See <doc:Tables>.
+    public var tableColumns: [TableColumn] = [] {
+        didSet { if oldValue != tableColumns { tableColumnsDidChange(from: oldValue) } }
+    }
+
+    /// The column the table is sorted by and in which order, as the header row shows it; `nil`
+    /// for none. The sort keys and clicks on titles change it and tell the delegate
+    /// (`collectionView(_:sortDescriptorDidChange:)`), which sorts the data; setting it in
+    /// code only changes what the header shows.
+    public var sortDescriptor: TableSortDescriptor? {
+        didSet { if oldValue != sortDescriptor { setNeedsDisplay() } }
+    }
 
     // MARK: Internal state
 
@@ -103,6 +143,9 @@ open class CollectionView: View {
     var displayedViews: [ElementKey: CollectionReusableView] = [:]
     /// The content offset the delegate last heard of (`scrollViewDidScroll`).
     var reportedOffset = Point.zero
+    /// Whether the end of the content was on screen after the last layout pass (or, before
+    /// the first, whether it will be): what a view that follows the end keeps to.
+    var endWasShown = true
     /// Sideways offsets of orthogonally scrolling sections.
     var orthogonalOffsets: [Int: Int] = [:]
     /// A scroll that waits for the next layout pass (after measuring).
@@ -119,6 +162,17 @@ open class CollectionView: View {
     weak var outlineSource: (any CollectionViewOutlineSource)?
     /// The outline item whose expansion the next update shows, for its announcement.
     var pendingExpansionWords: (parent: IndexPath, expanded: Bool)?
+    /// The widest value measured per table column (visible rows and a sample of the others),
+    /// for columns that fit their content.
+    var columnContentWidths: [Int] = []
+    /// Whether the sample of rows the fitted columns are measured from must be taken again
+    /// (the data or the columns changed).
+    var needsColumnSampling = true
+    /// How many of the data source's applies (sorts among them) are being worked out off the
+    /// main thread: a table's header shows a spinner.
+    var backgroundApplies = 0 {
+        didSet { updateTableHeaderActivity() }
+    }
 
     /// How many cell or supplementary providers are running, across collection views:
     /// registrations made while one runs trap when used.
@@ -139,6 +193,7 @@ open class CollectionView: View {
     /// Discards every prepared cell and view and asks the data source again; clears the
     /// selection (as UIKit does) and cancels a running transition.
     public func reloadData() {
+        needsColumnSampling = true
         let interrupted = cancelTransition()
         defer { interrupted?() }
         endDisplayingAll()
@@ -269,8 +324,9 @@ open class CollectionView: View {
     override open func didBecomeFirstResponder() {
         reloadDataIfNeeded()
         // Made first responder by a key: that key places the focus (an arrow starts at the
-        // first item shown).
-        if focus == nil, window?.isAdoptingFirstResponder != true, let first = displayed.first(where: { $0.attributes.representedElementCategory == .cell })?.attributes.indexPath ?? firstItem() {
+        // first item shown). Made first responder by code: the topmost item on screen, never
+        // one kept ready beyond it, so the ring shows where the focus is.
+        if focus == nil, window?.isAdoptingFirstResponder != true, let first = firstVisibleItem() ?? firstItem() {
             moveFocus(to: first, reveal: false)
         }
         refreshFocusedCell()

@@ -65,6 +65,11 @@ public protocol CollectionViewDelegate: AnyObject {
     /// The content offset changed (scrolling by keys, the wheel, a focus move or
     /// `contentOffset`), as `UIScrollViewDelegate` reports it.
     func scrollViewDidScroll(_ scrollView: CollectionView)
+
+    /// The user sorted the table by another column or order (a sort key, a click on a title):
+    /// `collectionView.sortDescriptor` is the new one. Sort the data and apply it; rows slide
+    /// to their new places. Mirrors AppKit's `tableView(_:sortDescriptorsDidChange:)`.
+    func collectionView(_ collectionView: CollectionView, sortDescriptorDidChange oldDescriptor: TableSortDescriptor?)
 }
 
 extension CollectionViewDelegate {
@@ -100,6 +105,8 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext) {}
     /// Does nothing.
     public func scrollViewDidScroll(_ scrollView: CollectionView) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: CollectionView, sortDescriptorDidChange oldDescriptor: TableSortDescriptor?) {}
 }
 
 /// Where the keyboard focus was and where it went; mirrors `UICollectionViewFocusUpdateContext`.

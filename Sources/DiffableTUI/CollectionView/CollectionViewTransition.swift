@@ -25,7 +25,14 @@ final class CollectionViewTransition {
     }
 
     /// How an element is drawn in the current frame of the transition.
-    struct Presentation {
+    struct Presentation: Equatable {
+        static func == (lhs: Presentation, rhs: Presentation) -> Bool {
+            // A style transform is a closure: presentations that carry one always differ.
+            lhs.styleTransform == nil && rhs.styleTransform == nil && lhs.frame == rhs.frame && lhs.zIndex == rhs.zIndex
+                && lhs.isOpaque == rhs.isOpaque && lhs.showsOutgoingView == rhs.showsOutgoingView && lhs.isHidden == rhs.isHidden
+                && lhs.opacity == rhs.opacity
+        }
+
         /// New content coordinates.
         var frame: Rect
         var zIndex: Int
@@ -54,7 +61,22 @@ final class CollectionViewTransition {
         var view: CollectionReusableView?
         /// The view a reloaded item had before.
         var outgoingView: CollectionReusableView?
+        /// Whether `fromFrame` is where the element was drawn (not a frame of the old layout,
+        /// for an element that was not on screen).
+        var wasOnScreen = true
+        /// Whether the element was a header pinned away from its place, over the rows
+        /// scrolling beneath it.
+        var wasPinned = false
         var presentation: Presentation?
+        /// For a reloaded element whose cross-fade the interrupted transition had begun: how
+        /// far it is (0...1, from `outgoingView` to `view`).
+        var crossFade: Tween?
+        /// For an element of a deleted item: the item's identifier, when the data source is
+        /// diffable.
+        var identifier: AnyHashable?
+        /// For an element still leaving from the transition this one interrupted: the unit
+        /// it leaves with and how far it had got.
+        var carried: (unit: Int, motion: TransitionCarryover.UnitMotion, opacity: Double)?
 
         /// The item the element belongs to: in the new state, or in the old one when it left.
         var owner: CollectionView.Owner? {
@@ -81,6 +103,16 @@ final class CollectionViewTransition {
     /// A caption of the change, when the data source knows one.
     let summary: String?
     let completion: (() -> Void)?
+    /// How far the units of the interrupted transition had got, for the animator.
+    var carryover = TransitionCarryover()
+    /// Whether this transition starts while another was still showing: its parts then run
+    /// together, so that a stream of updates keeps up.
+    var interruptsAnother = false
+    /// The content offset the transition was planned for: the screen its column spans.
+    var plannedOffset = Point.zero
+    /// What the collection view displayed when the animator last set the presentations: the
+    /// elements on screen in that frame.
+    var displayedWhenPresented: [DisplayedElement]?
     private let indexByNewKey: [ElementKey: Int]
 
     init(
@@ -166,8 +198,9 @@ final class CollectionViewTransition {
         }
         for element in elements where element.change != .deleted {
             guard let key = element.newKey, let presentation = element.presentation else { continue }
-            // A hidden element has no place on screen; the next update takes its layout frame.
-            frames[key] = presentation.isHidden ? nil : presentation.frame.offsetBy(dx: -offset.x, dy: -offset.y)
+            // Hidden elements too: a row of a list that is not faded in yet still takes its
+            // place in the column (all of it, or none while its gap has not opened).
+            frames[key] = presentation.frame.offsetBy(dx: -offset.x, dy: -offset.y)
         }
         return frames
     }
@@ -198,4 +231,9 @@ protocol CollectionViewUpdateAnimating: AnyObject {
 
     /// A new update or a reload is replacing `transition`, which will not get more frames.
     func cancel(_ transition: CollectionViewTransition, in collectionView: CollectionView)
+
+    /// What of `transition` goes on in the update about to replace it; called before
+    /// `cancel(_:in:)`. The views of the leaving elements it hands over are no longer
+    /// `transition`'s to recycle.
+    func carryover(of transition: CollectionViewTransition, in collectionView: CollectionView) -> TransitionCarryover
 }

@@ -7,8 +7,7 @@ import Diffable
 /// changeset `diff(from:to:)` found between them (`init(from:to:changeset:timing:)`);
 /// `reloadItems(at:)` builds one that keeps every item in place.
 struct CollectionViewUpdate {
-    /// What changed, by index; what `CollectionViewDiffableDataSource.lastAppliedChangeset`
-    /// reports.
+    /// What changed, by index; what `CollectionViewDiffableDataSource.apply` returns.
     let changeset: SnapshotChangeset
     /// Item counts per section after the update.
     let itemCounts: [Int]
@@ -20,6 +19,16 @@ struct CollectionViewUpdate {
     let newSection: (Int) -> Int?
     /// Where a section came from; `nil` when it was inserted.
     let oldSection: (Int) -> Int?
+    /// The identifier of the item at an old index path, for rows still leaving when a later
+    /// update comes: `nil` without a diffable data source.
+    let itemIdentifier: (IndexPath) -> AnyHashable?
+    /// The identifier of the section at an old index, as a `LeavingSection`: a header still
+    /// leaving when a later update brings its section back.
+    let sectionIdentifier: (Int) -> AnyHashable?
+    /// Whether the new state holds an item or a section (of the identifiers `itemIdentifier`
+    /// and `sectionIdentifier` give): a row or header still leaving from an earlier update
+    /// whose item or section came back is not drawn twice.
+    let contains: (AnyHashable) -> Bool
     /// The changeset's reloaded items (new index paths), for O(1) lookups per element.
     let reloadedItems: Set<IndexPath>
     /// The changeset's reloaded sections (new indexes).
@@ -40,7 +49,13 @@ struct CollectionViewUpdate {
             newIndexPath: { old.itemIdentifier(at: $0).flatMap { new.indexPath(for: $0) } },
             oldIndexPath: { new.itemIdentifier(at: $0).flatMap { old.indexPath(for: $0) } },
             newSection: { old.sectionIdentifier(at: $0).flatMap { new.indexOfSection($0) } },
-            oldSection: { new.sectionIdentifier(at: $0).flatMap { old.indexOfSection($0) } })
+            oldSection: { new.sectionIdentifier(at: $0).flatMap { old.indexOfSection($0) } },
+            itemIdentifier: { old.itemIdentifier(at: $0).map { AnyHashable($0) } },
+            sectionIdentifier: { old.sectionIdentifier(at: $0).map { AnyHashable(LeavingSection(id: $0)) } },
+            contains: { identifier in
+                if let section = identifier.base as? LeavingSection { return (section.id.base as? SectionIdentifier).map { new.indexOfSection($0) != nil } ?? false }
+                return (identifier.base as? ItemIdentifier).map { new.indexPath(for: $0) != nil } ?? false
+            })
         self.timing = timing
     }
 
@@ -48,14 +63,20 @@ struct CollectionViewUpdate {
     /// reloads and reconfigures (it must have no inserts, deletes or moves).
     init(inPlace changeset: SnapshotChangeset, itemCounts: [Int]) {
         self.init(changeset: changeset, itemCounts: itemCounts,
-                  newIndexPath: { $0 }, oldIndexPath: { $0 }, newSection: { $0 }, oldSection: { $0 })
+                  newIndexPath: { $0 }, oldIndexPath: { $0 }, newSection: { $0 }, oldSection: { $0 },
+                  itemIdentifier: { _ in nil }, sectionIdentifier: { _ in nil }, contains: { _ in false })
     }
 
     private init(
         changeset: SnapshotChangeset, itemCounts: [Int],
         newIndexPath: @escaping (IndexPath) -> IndexPath?, oldIndexPath: @escaping (IndexPath) -> IndexPath?,
-        newSection: @escaping (Int) -> Int?, oldSection: @escaping (Int) -> Int?
+        newSection: @escaping (Int) -> Int?, oldSection: @escaping (Int) -> Int?,
+        itemIdentifier: @escaping (IndexPath) -> AnyHashable?, sectionIdentifier: @escaping (Int) -> AnyHashable?,
+        contains: @escaping (AnyHashable) -> Bool
     ) {
+        self.itemIdentifier = itemIdentifier
+        self.sectionIdentifier = sectionIdentifier
+        self.contains = contains
         self.changeset = changeset
         self.itemCounts = itemCounts
         self.newIndexPath = newIndexPath
@@ -70,4 +91,9 @@ struct CollectionViewUpdate {
     func isReloaded(_ indexPath: IndexPath) -> Bool {
         reloadedItems.contains(indexPath) || reloadedSections.contains(indexPath.section)
     }
+}
+
+/// A section's identifier, told apart from an item's (a data source may use one type for both).
+struct LeavingSection: Hashable {
+    let id: AnyHashable
 }

@@ -43,6 +43,12 @@ open class KeyHintBar: View {
     public var keyColor: Color = .indexed(117) {
         didSet { if oldValue != keyColor { setNeedsDisplay() } }
     }
+    /// The colour of the hints' titles. A bar with its own fill sets its own text colour: the
+    /// terminal's default one is dark on a light theme, and would vanish on a dark bar.
+    /// `nil` leaves the terminal's default, right only for a bar without `barColor`.
+    public var titleColor: Color? = .indexed(252) {
+        didSet { if oldValue != titleColor { setNeedsDisplay() } }
+    }
     /// Columns between two hints.
     public var spacing = 2
 
@@ -53,7 +59,8 @@ open class KeyHintBar: View {
 
     override open func draw(in canvas: inout Canvas) {
         let monochrome = canvas.colorDepth == .monochrome
-        let bar = monochrome ? Style(attributes: .reverse) : Style(background: barColor ?? .default)
+        let bar = monochrome ? Style(attributes: .reverse)
+            : Style(foreground: barColor == nil ? .default : titleColor ?? .default, background: barColor ?? .default)
         if monochrome || barColor != nil { canvas.fill(bounds, style: bar) }
         var keyStyle = bar.adding(.bold)
         if !monochrome { keyStyle.foreground = keyColor }

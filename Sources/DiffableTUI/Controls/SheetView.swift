@@ -51,8 +51,10 @@ open class SheetView: View {
     public var dismissKeys: Set<Key> = []
     /// Called after the sheet was dismissed.
     public var onDismiss: (() -> Void)?
-    /// The colour of the border and the title.
-    public var tintColor: Color = .indexed(117)
+    /// The colour of the border, the title and the keys: a mid blue (xterm 32, #0087d7) that
+    /// reads on light and dark themes alike. Below 256 colours the title and keys are bold
+    /// in the terminal's own text colour instead.
+    public var tintColor: Color = .indexed(32)
 
     /// The first row shown, when the rows do not all fit.
     public private(set) var scrollOffset = 0 {
@@ -189,7 +191,7 @@ open class SheetView: View {
         let border = monochrome ? Style.plain : Style(foreground: tintColor)
         canvas.drawBox(panel, style: border, border: .rounded)
         let titleText = " \(title) "
-        canvas.write(titleText, at: Point(x: panel.minX + 2, y: panel.minY), style: border.bold, maxWidth: panel.width - 4)
+        canvas.write(titleText, at: Point(x: panel.minX + 2, y: panel.minY), style: tinted(at: canvas.colorDepth), maxWidth: panel.width - 4)
         let visibleRows = Self.visibleRowCount(in: panel)
         let inner = Rect(x: panel.minX + 2, y: panel.minY + 1, width: panel.width - 4, height: visibleRows)
         let lines = lines(width: inner.width, keyWidth: keyColumnWidth)
@@ -202,6 +204,13 @@ open class SheetView: View {
                      style: Style.plain.dim, maxWidth: panel.width - 4)
     }
 
+    /// The title's and the keys' style: bold in `tintColor` where the palette shows it as it
+    /// is (256 colours and up); bold in the terminal's own colour below, where a theme decides
+    /// what a colour looks like and may make it the background's.
+    private func tinted(at depth: ColorDepth) -> Style {
+        depth >= .indexed256 ? Style(foreground: tintColor).bold : Style.plain.bold
+    }
+
     private func draw(_ line: Line, at point: Point, width: Int, in canvas: inout Canvas) {
         switch line.kind {
         case .heading:
@@ -209,7 +218,7 @@ open class SheetView: View {
         case .text:
             canvas.write(line.text, at: point, style: .plain, maxWidth: width)
         case .keyed:
-            let keyStyle = canvas.colorDepth == .monochrome ? Style.plain.bold : Style(foreground: tintColor).bold
+            let keyStyle = tinted(at: canvas.colorDepth)
             if !line.key.isEmpty {
                 canvas.write(line.key, at: Point(x: point.x + 1, y: point.y), style: keyStyle, maxWidth: width - 1)
             }

@@ -8,10 +8,17 @@ extension CollectionViewDiffableDataSource {
     /// animation reaches its end state (at once when nothing animates), or when another
     /// apply interrupts it (after that apply's update is set up).
     ///
+    /// Returns what changed: the inserts, deletes, moves, reloads and reconfigures found between
+    /// the snapshot shown and `snapshot`, as the collection view animates them, so that an app
+    /// can say what happened ("3 added · 1 moved") without diffing again. UIKit's `apply` keeps
+    /// its changeset to itself; the result is discardable.
+    ///
     /// - Complexity: O(n) for the diff of n items, plus O(visible) for the collection view.
-    ///   For a million items, diff off the main actor with ``/Diffable/DiffedSnapshot`` and apply that.
+    ///   For a million items, build and diff off the main actor: see
+    ///   ``apply(building:animatingDifferences:completion:)``.
     @inlinable
-    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    @discardableResult
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) -> SnapshotChangeset {
         // Inlined into the app, so the diff is specialized for its identifier types: compiled
         // here, generically, it compares and looks up a million items through witness tables.
         apply(DiffedSnapshot(snapshot, diffedFrom: self.snapshot()), animatingDifferences: animatingDifferences, completion: completion)
@@ -20,32 +27,46 @@ extension CollectionViewDiffableDataSource {
     /// Shows `diffed.snapshot` with the changeset worked out beforehand, on any thread (see
     /// ``/Diffable/DiffedSnapshot``): when `diffed.base` is still what the data source shows, the update
     /// costs no diff here; otherwise (another apply came first) the snapshot is diffed against
-    /// what is shown, as ``apply(_:animatingDifferences:completion:)-1zm7t`` does.
+    /// what is shown, as ``apply(_:animatingDifferences:completion:)-60yi0`` does.
     /// Animation and `completion` are as there.
+    ///
+    /// Returns the changeset applied: `diffed.changeset`, or the one found by diffing again.
     ///
     /// - Complexity: O(1) to recognise `diffed.base` when it shares the shown snapshot's storage
     ///   (it is a copy of ``snapshot()``), plus O(visible) for the collection view.
+    @discardableResult
     public func apply(
         _ diffed: DiffedSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
-    ) {
+    ) -> SnapshotChangeset {
+        overtakeBackgroundApplies()
         dropStaleSectionSnapshots(keeping: diffed.snapshot)
-        update(to: diffed.snapshot, changeset: diffed.base == current ? diffed.changeset : nil,
-               animated: animatingDifferences, completion: completion)
+        defer { backgroundAppliesShow(current) }
+        return update(to: diffed.snapshot, changeset: diffed.base == current ? diffed.changeset : nil,
+                      animated: animatingDifferences, completion: completion)
     }
 
-    /// `apply(_:animatingDifferences:completion:)`, returning when the update is on screen.
-    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async {
-        await withCheckedContinuation { continuation in
-            apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
-        }
+    /// `apply(_:animatingDifferences:completion:)`, returning the changeset once the update is
+    /// on screen.
+    @discardableResult
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true) async -> SnapshotChangeset {
+        await applied { apply(snapshot, animatingDifferences: animatingDifferences, completion: $0) }
     }
 
-    /// Shows a snapshot diffed beforehand (see ``/Diffable/DiffedSnapshot``), returning when the update
-    /// is on screen.
-    public func apply(_ diffed: DiffedSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async {
+    /// Shows a snapshot diffed beforehand (see ``/Diffable/DiffedSnapshot``), returning the
+    /// changeset once the update is on screen.
+    @discardableResult
+    public func apply(_ diffed: DiffedSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async -> SnapshotChangeset {
+        await applied { apply(diffed, animatingDifferences: animatingDifferences, completion: $0) }
+    }
+
+    /// What `apply` returns, once its completion ran (which may be inside `apply` itself, when
+    /// nothing animates).
+    func applied(_ apply: (@escaping () -> Void) -> SnapshotChangeset) async -> SnapshotChangeset {
         await withCheckedContinuation { continuation in
-            apply(diffed, animatingDifferences: animatingDifferences) { continuation.resume() }
+            let landing = ApplyLanding { continuation.resume(returning: $0 ?? SnapshotChangeset()) }
+            landing.changeset = apply(landing.updateFinished)
+            landing.resumeIfReady()
         }
     }
 
@@ -53,10 +74,11 @@ extension CollectionViewDiffableDataSource {
     /// running transition is cut short, and the collection view asks for cells afresh. The
     /// selection and focus stay on the same items where they still exist.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        overtakeBackgroundApplies()
         dropStaleSectionSnapshots(keeping: snapshot)
         let old = current
         current = snapshot.removingUpdateMarks()
-        lastAppliedChangeset = nil
+        backgroundAppliesShow(current)
         guard let collectionView else {
             completion?()
             return
@@ -81,38 +103,38 @@ extension CollectionViewDiffableDataSource {
     }
 
     /// Diffs `new` against the current snapshot and hands the collection view the update,
-    /// with O(1) index-path mappings through both snapshots' indexes.
-    func update(to new: Snapshot, changeset precomputed: SnapshotChangeset? = nil, animated: Bool, completion: (() -> Void)?) {
+    /// with O(1) index-path mappings through both snapshots' indexes; returns the changeset.
+    @discardableResult
+    func update(to new: Snapshot, changeset precomputed: SnapshotChangeset? = nil, animated: Bool, completion: (() -> Void)?) -> SnapshotChangeset {
         let old = current
         let changeset = precomputed ?? diff(from: old, to: new)
-        lastAppliedChangeset = changeset
         let stored = new.removingUpdateMarks()
         guard let collectionView else {
             current = stored
             completion?()
-            return
+            return changeset
         }
         guard !changeset.isEmpty else {
             current = stored
             collectionView.refreshOutlineStates()
             completion?()
-            return
+            return changeset
         }
         let update = CollectionViewUpdate(
             from: old, to: new, changeset: changeset, timing: TransitionTiming(duration: animationDuration, curve: animationCurve))
         collectionView.performUpdate(update, animated: animated, commit: { self.current = stored }, completion: completion)
+        return changeset
     }
 
     /// Forgets the outline of every section whose items `snapshot` changes, so that
     /// `snapshot(for:)` describes what is shown.
     ///
-    /// - Complexity: O(items of the sections that have outlines).
-    private func dropStaleSectionSnapshots(keeping snapshot: Snapshot) {
-        for (section, outline) in sectionSnapshots {
-            guard snapshot.indexOfSection(section) != nil, snapshot.itemIdentifiers(inSection: section) == outline.visibleItems else {
-                sectionSnapshots[section] = nil
-                continue
-            }
+    /// - Complexity: O(items of the sections that have outlines), comparing hashes, then
+    ///   items; O(1) for a section whose item count changed, or that shares the storage of an
+    ///   outline whose items all show.
+    func dropStaleSectionSnapshots(keeping snapshot: Snapshot) {
+        for (section, outline) in sectionSnapshots where !snapshot.holdsVisibleItems(of: outline, inSection: section) {
+            sectionSnapshots[section] = nil
         }
     }
 }

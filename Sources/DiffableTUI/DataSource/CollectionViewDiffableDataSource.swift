@@ -44,20 +44,15 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// The pace of animated applies: `.easeInOut` by default.
     public var animationCurve: View.AnimationCurve = TransitionTiming.standard.curve
 
-    /// What the last `apply` changed: the inserts, deletes, moves, reloads and reconfigures
-    /// it found between the snapshot shown before and the one applied, as the collection view
-    /// animates them; `nil` before the first apply and after
-    /// `applySnapshotUsingReloadData(_:completion:)`, which does not diff.
-    ///
-    /// Set when `apply` returns (and so in its completion), so an app can say what happened
-    /// ("3 added · 1 moved") without diffing the snapshots again. Not in UIKit, which keeps
-    /// the changeset to itself.
-    public internal(set) var lastAppliedChangeset: SnapshotChangeset?
-
     /// What the collection view shows now (without reload and reconfigure marks).
     var current = Snapshot()
     /// The outlines applied with `apply(_:to:animatingDifferences:completion:)`.
     var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
+    /// The `BackgroundApplies` of `apply(building:)`, from the first one on.
+    var backgroundApplies: AnyObject?
+    /// Counts `sortItems(by:animatingDifferences:completion:)` calls: a background sort whose
+    /// number is no longer the latest was overtaken and is dropped.
+    var sortGeneration = 0
 
     /// Creates a data source and makes it `collectionView`'s data source.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {

@@ -201,7 +201,8 @@ open class SplitView: View {
         guard isCollapsed, bounds.height > 0 else { return }
         guard style == .unspecified || !isShowingPrimaryWhenCollapsed else { return }
         let monochrome = canvas.colorDepth == .monochrome
-        let bar = monochrome ? TUICore.Style(attributes: .reverse) : TUICore.Style(background: .indexed(236))
+        // A bar with a fill of its own sets its own text colour: a light theme's is dark.
+        let bar = monochrome ? TUICore.Style(attributes: .reverse) : TUICore.Style(foreground: .indexed(252), background: .indexed(236))
         canvas.fill(Rect(x: 0, y: 0, width: bounds.width, height: 1), style: bar)
         let hintWidth = collapsedHint.isEmpty ? 0 : collapsedHint.terminalWidth + 2
         var used: Int

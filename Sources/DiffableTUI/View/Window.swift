@@ -59,6 +59,8 @@ public final class Window: View {
     /// When set, each `renderFrame()` lists in it the views it drew (a test seam).
     package var renderTrace: RenderTrace?
     private var isRendering = false
+    /// The view that took the last press, which its release goes to.
+    private weak var pressedView: View?
     /// True while a key makes the preferred view first responder (see `send(_:)`).
     private(set) var isAdoptingFirstResponder = false
     private var animations: [any FrameAnimation] = []
@@ -158,11 +160,25 @@ public final class Window: View {
             }
             _ = unhandledKeyHandler?(key)
         case .mouse(let mouse):
+            // A release goes to the view its press went to, wherever the pointer is now, as a
+            // touch stays with the view it began in: what the press did (a drawer closing, a
+            // row moving) must not leave that view's highlight on.
+            if case .release = mouse.kind, let view = pressedView {
+                pressedView = nil
+                if isInWindow(view) {
+                    let origin = view.originInWindow
+                    _ = view.handleMouse(MouseEvent(kind: mouse.kind, position: mouse.position.offsetBy(dx: -origin.x, dy: -origin.y)))
+                    return
+                }
+            }
             var current = hitTest(mouse.position)
             while let view = current, view !== self {
                 let origin = view.originInWindow
                 let local = MouseEvent(kind: mouse.kind, position: mouse.position.offsetBy(dx: -origin.x, dy: -origin.y))
-                if view.handleMouse(local) { return }
+                if view.handleMouse(local) {
+                    if case .press = mouse.kind { pressedView = view }
+                    return
+                }
                 current = view.superview
             }
         case .resize(let size):
@@ -219,8 +235,11 @@ public final class Window: View {
         guard !animations.isEmpty else { return }
         let now = clock.now
         let finished = Set(animations.filter { !$0.step(to: now) }.map { ObjectIdentifier($0) })
+        // A frame only when something moved: most steps of a row sliding one cell in 0.2 s
+        // change nothing on screen.
+        let changed = !finished.isEmpty || animations.contains { ($0 as? any QuietFrameAnimation)?.changedInLastStep ?? true }
         animations.removeAll { finished.contains(ObjectIdentifier($0)) }
-        markNeedsDisplay()
+        if changed { markNeedsDisplay() }
     }
 
     /// Stops driving `animation` (one that was cancelled), so that the host can stop its
@@ -237,6 +256,13 @@ public protocol WindowHost: AnyObject {
     func windowNeedsDisplay(_ window: Window)
     /// The window has running animations and needs frames until they finish.
     func windowNeedsAnimationFrames(_ window: Window)
+}
+
+/// A frame animation that can tell whether its last step changed anything on screen, so
+/// that the window draws no frame for a step that changed nothing.
+@MainActor
+protocol QuietFrameAnimation: FrameAnimation {
+    var changedInLastStep: Bool { get }
 }
 
 /// Something that changes every frame, driven by a window until it finishes.

@@ -19,13 +19,7 @@ final class BadgeView: CollectionReusableView {
 
     /// The count in at most four columns: 7, 42, 999, 1.2k, 12k, 999k.
     static func text(for count: Int) -> String {
-        switch count {
-        case ..<1000: return "\(count)"
-        case ..<10_000:
-            let tenths = count / 100
-            return tenths % 10 == 0 ? "\(tenths / 10)k" : "\(tenths / 10).\(tenths % 10)k"
-        default: return "\(count / 1000)k"
-        }
+        count.abbreviated
     }
 
     override func prepareForReuse() {
@@ -36,9 +30,18 @@ final class BadgeView: CollectionReusableView {
     override func draw(in canvas: inout Canvas) {
         let text = " \(Self.text(for: count)) "
         let width = text.terminalWidth
-        let style = canvas.colorDepth == .monochrome
-            ? Style(attributes: [.bold, .reverse])
-            : Style(foreground: .indexed(231), background: .indexed(160), attributes: .bold)
-        canvas.write(text, at: Point(x: max(0, bounds.width - width), y: 0), style: style, maxWidth: bounds.width)
+        canvas.write(text, at: Point(x: max(0, bounds.width - width), y: 0), style: Self.style(at: canvas.colorDepth),
+                     maxWidth: bounds.width)
+    }
+
+    /// The badge's colours at `depth`: white on red where the palette has a red apart from the
+    /// cards' rust and olive; at 16 and 8 colours, where the oranges' rust is that red too,
+    /// black on white, apart from every card and from either theme's background.
+    static func style(at depth: ColorDepth) -> Style {
+        switch depth {
+        case .monochrome: Style(attributes: [.bold, .reverse])
+        case .ansi8, .ansi16: Style(foreground: .ansi(0), background: .ansi(7), attributes: .bold)
+        case .indexed256, .truecolor: Style(foreground: .indexed(231), background: .indexed(160), attributes: .bold)
+        }
     }
 }

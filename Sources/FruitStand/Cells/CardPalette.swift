@@ -3,9 +3,10 @@ import DiffableTUI
 /// The stand's colours: muted fills under light text, each card bringing its own background
 /// and foreground so that it reads the same on dark and light terminal themes.
 ///
-/// Chosen from the xterm palette so that fewer colours keep them apart: at 16 and 8 colours
-/// apples stay green, oranges and the closed stand red, and a sold-out card black with white
-/// text (see `Color.resolved(for:)`).
+/// Chosen from the xterm palette for 256 colours and more. At 16 and 8 colours the terminal's
+/// theme decides what its colours look like: red and blue are dark in a light theme and light
+/// in a dark one, so no text colour reads on them in both. Cards there take the colours that
+/// are light in both kinds of theme, under black text (`lowColor(of:depth:)`).
 enum CardPalette {
     /// Apples: olive green (#5f8700).
     static let apple = Color.indexed(64)
@@ -19,4 +20,20 @@ enum CardPalette {
     static let text = Color.indexed(230)
     /// Text on a sold-out card (#bcbcbc).
     static let soldOutText = Color.indexed(250)
+
+    /// The fill and text a card of fill `fill` takes at `depth`, where that is 16 or 8
+    /// colours; nil where the palette itself is shown. Apples green, oranges yellow, the
+    /// closed stand cyan (rain), all under black text, readable on light and dark themes
+    /// alike; a sold-out card bright black under bright white at 16 colours, white under
+    /// black at 8 (which has no grey).
+    static func lowColor(of fill: Color, depth: ColorDepth) -> (fill: Color, text: Color)? {
+        guard depth == .ansi16 || depth == .ansi8 else { return nil }
+        switch fill {
+        case apple: return (.ansi(2), .ansi(0))
+        case orange: return (.ansi(3), .ansi(0))
+        case closed: return (.ansi(6), .ansi(0))
+        case soldOut: return depth == .ansi16 ? (.ansi(8), .ansi(15)) : (.ansi(7), .ansi(0))
+        default: return nil
+        }
+    }
 }

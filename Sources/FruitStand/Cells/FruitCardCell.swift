@@ -29,6 +29,15 @@ final class FruitCardCell: CollectionViewCell {
 
     static let selectionRing = Color.indexed(220)
 
+    /// How many cards' cells were ever made: a reload that made one says so, a reload that
+    /// dequeued one from the reuse queue says that (the status line of `R`).
+    private(set) static var cellsMade = 0
+
+    required init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        Self.cellsMade += 1
+    }
+
     private(set) var card = Card(title: "", detail: "", color: .default) {
         didSet { if oldValue != card { setNeedsUpdateConfiguration() } }
     }
@@ -76,6 +85,15 @@ final class FruitCardCell: CollectionViewCell {
         let fill = fill
         canvas.updateStyles(in: bounds) { style in
             if style.background == .default { style.background = fill }
+        }
+        // At 16 and 8 colours the card, its text and its ring take colours that read on light
+        // and dark themes alike (the ring black: the check mark marks a selection).
+        if let low = CardPalette.lowColor(of: fill, depth: canvas.colorDepth) {
+            canvas.updateStyles(in: bounds) { style in
+                guard style.background == fill else { return }
+                style.background = low.fill
+                style.foreground = low.text
+            }
         }
     }
 

@@ -7,8 +7,8 @@ extension ContentController {
     /// Applies `snapshot`, returning the summary of its changes when `summarize` is set (the
     /// data source's own changeset: the snapshots are diffed once).
     func apply(_ snapshot: Snapshot, animated: Bool, summarize: Bool) -> String? {
-        dataSource.apply(snapshot, animatingDifferences: animated)
-        return summarize ? dataSource.lastAppliedChangeset?.summary : nil
+        let changeset = dataSource.apply(snapshot, animatingDifferences: animated)
+        return summarize ? changeset.summary : nil
     }
 
     /// Configures `item`'s cell and badge again in place (its identity, hence its place,

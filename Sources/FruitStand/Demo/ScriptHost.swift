@@ -15,6 +15,8 @@ protocol ScriptHost: AnyObject {
     func restoreSize()
     /// The screen as the user sees it now.
     func screen() -> Buffer
+    /// The theme `Screenshot` draws SVG images with.
+    var screenshotTheme: TerminalTheme { get }
     /// Lets `seconds` pass: animations step, the fetch may arrive.
     func pass(_ seconds: Double) async
 }

@@ -32,7 +32,8 @@ struct ScriptPlayer {
             host.restoreSize()
         case .screenshot(let path, let format):
             do {
-                try FileDescriptor.createFile(path, contents: format.render(host.screen()))
+                try FileDescriptor.createFile(path, contents: format.render(
+                    host.screen(), theme: host.screenshotTheme, colorDepth: host.session.host.window.colorDepth))
             } catch {
                 throw ScriptError(file: script.name, line: step.line, message: "cannot write the screenshot \(path): \(error.reason)")
             }

@@ -2,12 +2,13 @@
 /// stock and favourite flag of each fruit.
 ///
 /// Stock and favourites are kept apart from `Apple`/`Orange` and looked up by identifier, so
-/// changing them never changes an item identifier (see `Apple`). Identifiers are dense from 0 in
-/// the order fruit was appended, which lets the per-fruit records live in an array indexed by
-/// identifier: O(1) lookups and a few bytes per fruit even with `--items 1000000`. Beside the
-/// records, each fruit's place (`FruitPlace`) says where it sits in `apples` or `oranges`, so the
-/// screen's items can be bare identifiers (hashed and compared as one integer) whose fruit is
-/// found in O(1).
+/// changing them never changes an item identifier (see `Apple`). Identifiers name slots, dense
+/// from 0, which lets the per-fruit records live in an array indexed by slot: O(1) lookups and
+/// a few bytes per fruit even with `--items 1000000`. Beside the records, each fruit's place
+/// (`FruitPlace`) says where it sits in `apples` or `oranges`, so the screen's items can be bare
+/// identifiers (hashed and compared as one integer) whose fruit is found in O(1). A removed
+/// fruit's slot goes to the next fruit added, in the next generation (see `FruitID`): adding
+/// and removing fruit for hours keeps these arrays as long as the most fruit the stand held.
 public struct Inventory: Hashable, Sendable {
     /// On a bad day the stand is closed and the content shows `EmptyData`; the fruit stays in
     /// the inventory, so the `w` key can reopen the stand without a fetch.
@@ -16,18 +17,35 @@ public struct Inventory: Hashable, Sendable {
     package private(set) var apples: [Apple] = []
     /// The oranges in display order.
     package private(set) var oranges: [Orange] = []
-    /// Per-identifier records, indexed by `FruitID.rawValue`; removed fruit keep their slot.
+    /// Per-fruit records, indexed by `FruitID.slot`.
     private var records: [Record] = []
-    /// Per-identifier places, indexed by `FruitID.rawValue`: removed fruit are `.removed`.
+    /// Per-fruit places, indexed by `FruitID.slot`: a free slot is `.removed`.
     private var places: [FruitPlace] = []
+    /// The slots of removed fruit, the next to be taken last.
+    private var freeSlots: [Int32] = []
     /// The numbers taken after the name prefixes `a` has asked about (a cache that equality
     /// and hashing ignore).
     private var takenNames = TakenNames()
 
-    /// Eight bytes: the stock fits 32 bits (`maximumStock`).
+    /// Eight bytes: the stock fits 32 bits (`maximumStock`); the flags hold the favourite
+    /// flag in the low bit and the slot's generation above it.
     private struct Record: Hashable, Sendable {
         var stock: Int32
-        var isFavorite: Bool
+        private var flags: UInt32
+
+        init(stock: Int32, isFavorite: Bool, generation: UInt32) {
+            self.stock = stock
+            flags = generation << 1 | (isFavorite ? 1 : 0)
+        }
+
+        var isFavorite: Bool {
+            get { flags & 1 != 0 }
+            set { flags = flags & ~1 | (newValue ? 1 : 0) }
+        }
+
+        /// The generation of the fruit in the slot (31 bits: a slot would have to be reused
+        /// two billion times before an identifier came back).
+        var generation: UInt32 { flags >> 1 }
     }
 
     /// The largest stock a fruit can have; badges stay six digits wide at most.
@@ -48,9 +66,18 @@ public struct Inventory: Hashable, Sendable {
         _ kind: FruitKind, name: String, variety: String? = nil, thickness: Int,
         stock: Int = 0, isFavorite: Bool = false, displaySafe: Bool = false
     ) -> FruitID {
-        let id = FruitID(records.count)
-        places.append(FruitPlace(kind, at: kind == .apple ? apples.count : oranges.count))
-        records.append(Record(stock: Int32(min(max(stock, 0), Self.maximumStock)), isFavorite: isFavorite))
+        let place = FruitPlace(kind, at: kind == .apple ? apples.count : oranges.count)
+        let stock = Int32(min(max(stock, 0), Self.maximumStock))
+        let id: FruitID
+        if let slot = freeSlots.popLast().map(Int.init) {
+            id = FruitID(slot: slot, generation: (records[slot].generation &+ 1) & 0x7FFF_FFFF)
+            places[slot] = place
+            records[slot] = Record(stock: stock, isFavorite: isFavorite, generation: id.generation)
+        } else {
+            id = FruitID(slot: records.count, generation: 0)
+            places.append(place)
+            records.append(Record(stock: stock, isFavorite: isFavorite, generation: 0))
+        }
         switch kind {
         case .apple:
             apples.append(Apple(id: id, name: name, variety: variety ?? name, coreThickness: thickness, displaySafe: displaySafe))
@@ -96,6 +123,10 @@ public struct Inventory: Hashable, Sendable {
     /// The number of fruit on the stand.
     var count: Int { apples.count + oranges.count }
 
+    /// How many slots the per-fruit storage holds: the most fruit the stand held at once, since
+    /// a removed fruit's slot is taken again.
+    var slotCount: Int { records.count }
+
     /// True when the stand has no fruit at all.
     var isEmpty: Bool { apples.isEmpty && oranges.isEmpty }
 
@@ -139,12 +170,13 @@ public struct Inventory: Hashable, Sendable {
     /// The place of the fruit with `id`: nil for an identifier never handed out, `.removed`
     /// for a removed fruit.
     private func place(_ id: FruitID) -> FruitPlace? {
-        places.indices.contains(id.rawValue) ? places[id.rawValue] : nil
+        guard id.rawValue >= 0, places.indices.contains(id.slot), records[id.slot].generation == id.generation else { return nil }
+        return places[id.slot]
     }
 
     private func record(_ id: FruitID) -> Record? {
         guard place(id)?.kind != nil else { return nil }
-        return records[id.rawValue]
+        return records[id.slot]
     }
 
     /// Makes room for `apples` more apples and `oranges` more oranges without reallocating.
@@ -158,13 +190,13 @@ public struct Inventory: Hashable, Sendable {
     /// Sets the stock of a present fruit, clamped to `0...maximumStock`.
     mutating func setStock(_ stock: Int, of id: FruitID) {
         guard contains(id) else { return }
-        records[id.rawValue].stock = Int32(min(max(stock, 0), Self.maximumStock))
+        records[id.slot].stock = Int32(min(max(stock, 0), Self.maximumStock))
     }
 
     /// Sets the favourite flag of a present fruit.
     mutating func setFavorite(_ isFavorite: Bool, of id: FruitID) {
         guard contains(id) else { return }
-        records[id.rawValue].isFavorite = isFavorite
+        records[id.slot].isFavorite = isFavorite
     }
 
     /// Removes the fruit with `id` and returns it.
@@ -172,7 +204,8 @@ public struct Inventory: Hashable, Sendable {
     /// - Complexity: O(k) for the k fruit of its kind after it, which move up one place.
     mutating func remove(_ id: FruitID) -> Fruit? {
         guard let place = place(id), let kind = place.kind else { return nil }
-        places[id.rawValue] = .removed
+        places[id.slot] = .removed
+        freeSlots.append(Int32(id.slot))
         let position = place.index
         switch kind {
         case .apple:
@@ -241,7 +274,7 @@ public struct Inventory: Hashable, Sendable {
     private mutating func renumber(_ ids: some Sequence<FruitID>, of kind: FruitKind, from start: Int) {
         var position = start
         for id in ids {
-            places[id.rawValue] = FruitPlace(kind, at: position)
+            places[id.slot] = FruitPlace(kind, at: position)
             position += 1
         }
     }

@@ -18,7 +18,9 @@ package struct Apple: Hashable, Sendable, Identifiable {
     package let variety: String
     /// Core thickness in millimetres.
     package let coreThickness: Int
-    /// `name` folded for case- and diacritic-insensitive filtering, computed once.
+    /// `name` folded for case- and diacritic-insensitive filtering, computed once; empty for
+    /// an ASCII name, which is matched as it is, case by case (`matches(folded:)`), so that a
+    /// million names of their own are not kept twice.
     let searchKey: String
 
     /// A fruit whose `name` and `variety` have their control characters replaced, unless
@@ -29,7 +31,7 @@ package struct Apple: Hashable, Sendable, Identifiable {
         self.name = displaySafe ? name : name.sanitizedForDisplay
         self.variety = displaySafe ? variety : variety.sanitizedForDisplay
         self.coreThickness = coreThickness
-        searchKey = SearchKey.fold(self.name)
+        searchKey = SearchKey.storedKey(for: self.name)
     }
 
     package static func == (lhs: Apple, rhs: Apple) -> Bool {
@@ -39,5 +41,10 @@ package struct Apple: Hashable, Sendable, Identifiable {
 
     package func hash(into hasher: inout Hasher) {
         hasher.combine(id)
+    }
+
+    /// Whether the name contains `query`, already folded (`SearchKey.fold`).
+    func matches(folded query: String) -> Bool {
+        SearchKey.matches(name: name, storedKey: searchKey, folded: query)
     }
 }

@@ -20,12 +20,12 @@ extension FruitStandStore {
         let folded = SearchKey.fold(filter)
         var apples: [FruitID] = [], oranges: [FruitID] = []
         if query.kind != .orange {
-            for apple in inventory.apples where SearchKey.matches(apple.searchKey, folded: folded) && includes(.apple(apple), in: query) {
+            for apple in inventory.apples where apple.matches(folded: folded) && includes(.apple(apple), in: query) {
                 apples.append(apple.id)
             }
         }
         if query.kind != .apple {
-            for orange in inventory.oranges where SearchKey.matches(orange.searchKey, folded: folded) && includes(.orange(orange), in: query) {
+            for orange in inventory.oranges where orange.matches(folded: folded) && includes(.orange(orange), in: query) {
                 oranges.append(orange.id)
             }
         }
@@ -42,8 +42,8 @@ extension FruitStandStore {
         let folded = SearchKey.fold(filter)
         let matches = { (id: FruitID) -> Bool in
             switch inventory.fruit(id) {
-            case .apple(let apple): SearchKey.matches(apple.searchKey, folded: folded)
-            case .orange(let orange): SearchKey.matches(orange.searchKey, folded: folded)
+            case .apple(let apple): apple.matches(folded: folded)
+            case .orange(let orange): orange.matches(folded: folded)
             case nil: false
             }
         }

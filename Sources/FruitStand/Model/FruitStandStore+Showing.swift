@@ -6,10 +6,10 @@ extension FruitStandStore {
               query.includes(fruit, stock: stock(of: fruit.id), isFavorite: isFavorite(fruit.id))
         else { return false }
         guard !filter.isEmpty else { return true }
-        let key = switch fruit {
-        case .apple(let apple): apple.searchKey
-        case .orange(let orange): orange.searchKey
+        let folded = SearchKey.fold(filter)
+        return switch fruit {
+        case .apple(let apple): apple.matches(folded: folded)
+        case .orange(let orange): orange.matches(folded: folded)
         }
-        return SearchKey.matches(key, folded: SearchKey.fold(filter))
     }
 }

@@ -11,7 +11,9 @@ package struct Orange: Hashable, Sendable, Identifiable {
     package let variety: String
     /// Peel thickness in millimetres.
     package let peelThickness: Int
-    /// `name` folded for case- and diacritic-insensitive filtering, computed once.
+    /// `name` folded for case- and diacritic-insensitive filtering, computed once; empty for
+    /// an ASCII name, which is matched as it is, case by case (`matches(folded:)`), so that a
+    /// million names of their own are not kept twice.
     let searchKey: String
 
     /// A fruit whose `name` and `variety` have their control characters replaced, unless
@@ -22,7 +24,7 @@ package struct Orange: Hashable, Sendable, Identifiable {
         self.name = displaySafe ? name : name.sanitizedForDisplay
         self.variety = displaySafe ? variety : variety.sanitizedForDisplay
         self.peelThickness = peelThickness
-        searchKey = SearchKey.fold(self.name)
+        searchKey = SearchKey.storedKey(for: self.name)
     }
 
     package static func == (lhs: Orange, rhs: Orange) -> Bool {
@@ -32,5 +34,10 @@ package struct Orange: Hashable, Sendable, Identifiable {
 
     package func hash(into hasher: inout Hasher) {
         hasher.combine(id)
+    }
+
+    /// Whether the name contains `query`, already folded (`SearchKey.fold`).
+    func matches(folded query: String) -> Bool {
+        SearchKey.matches(name: name, storedKey: searchKey, folded: query)
     }
 }

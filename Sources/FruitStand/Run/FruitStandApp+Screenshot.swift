@@ -29,14 +29,17 @@ extension FruitStandApp {
         return nil
     }
 
-    /// Saves `screen` to `path` (`--screenshot`): an SVG image for `.svg`, plain text for
-    /// `.txt`. Returns the warnings to print after exit (empty on success).
-    public static func saveScreenshot(_ screen: Buffer, to path: String) -> [String] {
+    /// Saves `screen` to `path` (`--screenshot`): an SVG image for `.svg` (of a terminal of
+    /// `colorDepth` with `theme`), plain text for `.txt`. Returns the warnings to print after
+    /// exit (empty on success).
+    public static func saveScreenshot(
+        _ screen: Buffer, to path: String, theme: TerminalTheme = .dark, colorDepth: ColorDepth = .truecolor
+    ) -> [String] {
         guard let format = ScreenshotFormat(path: path) else {
             return ["fruitstand-tui: warning: cannot write the screenshot \(path): it must end in .svg or .txt"]
         }
         do {
-            try FileDescriptor.createFile(path, contents: format.render(screen))
+            try FileDescriptor.createFile(path, contents: format.render(screen, theme: theme, colorDepth: colorDepth))
             return []
         } catch {
             return ["fruitstand-tui: warning: cannot write the screenshot \(path): \(error.reason)"]

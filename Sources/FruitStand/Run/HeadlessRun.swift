@@ -58,6 +58,9 @@ public final class HeadlessRun: ScriptHost {
 
     public var isIdle: Bool { !driver.window.hasRunningAnimations }
 
+    /// The terminal theme SVG screenshots are drawn with (`--theme`).
+    public var screenshotTheme: TerminalTheme = .dark
+
     /// The state the app would save now (what the state file holds once it is at rest).
     public var state: AppState { session.currentState() }
 

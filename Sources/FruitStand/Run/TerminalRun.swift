@@ -81,6 +81,9 @@ public final class TerminalRun: ScriptHost {
 
     func screen() -> Buffer { app.window.renderFrame() }
 
+    /// A live terminal draws SVG screenshots with the dark theme (its own theme is unknown).
+    var screenshotTheme: TerminalTheme { .dark }
+
     func pass(_ seconds: Double) async {
         try? await MainQueueExecutor.sleep(for: .milliseconds(Int64((seconds * 1000).rounded())))
     }

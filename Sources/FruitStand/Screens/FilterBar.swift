@@ -20,7 +20,9 @@ final class FilterBar: View {
     }
 
     override func draw(in canvas: inout Canvas) {
-        let accent = canvas.colorDepth == .monochrome ? Style.plain.bold : Style(foreground: .indexed(214)).bold
+        // On the terminal's own background: its own text colour, bold (an orange "/" read
+        // 1.8:1 on a light theme).
+        let accent = Style.plain.bold
         canvas.write("/", at: Point(x: 1, y: 0), style: accent)
         if !matches.isEmpty {
             let width = matches.terminalWidth

@@ -18,19 +18,22 @@ final class PaneHeader: View {
     override func draw(in canvas: inout Canvas) {
         guard bounds.width > 2 else { return }
         let monochrome = canvas.colorDepth == .monochrome
+        // Below 256 colours the accent is reverse video, as without colour: the theme decides
+        // what the blue looks like, and no text colour reads on it in both kinds of theme.
+        let plainAccent = canvas.colorDepth < .indexed256
         let base = monochrome ? Style.plain : Style(foreground: .indexed(250), background: .indexed(236))
-        let accent = monochrome ? Style(attributes: .reverse).bold : Style(foreground: .indexed(231), background: .indexed(24)).bold
-        canvas.fill(bounds, style: hasKeyboard && !monochrome ? Style(background: .indexed(24)) : base)
+        let accent = plainAccent ? Style(attributes: .reverse).bold : Style(foreground: .indexed(231), background: .indexed(24)).bold
+        canvas.fill(bounds, style: hasKeyboard ? (plainAccent ? accent : Style(background: .indexed(24))) : base)
         // The marker keeps the accent readable without colour too.
         let marker = hasKeyboard ? "▍" : " "
-        let markerStyle = monochrome ? Style.plain.bold : (hasKeyboard ? accent.foreground(.indexed(214)) : base)
+        let markerStyle = monochrome ? Style.plain.bold : (hasKeyboard ? (plainAccent ? accent : accent.foreground(.indexed(214))) : base)
         var x = canvas.write(marker, at: Point(x: 0, y: 0), style: markerStyle)
         let detailWidth = detail.isEmpty ? 0 : detail.terminalWidth + 2
         let titleRoom = bounds.width - x - 1 - (detailWidth > 0 && bounds.width - detailWidth > x + 8 ? detailWidth : 0)
         let titleStyle = hasKeyboard ? accent : (monochrome ? base.dim : base)
         x += canvas.write(title, at: Point(x: x, y: 0), style: titleStyle, maxWidth: max(0, titleRoom))
         if detailWidth > 0, bounds.width - detailWidth >= x + 1 {
-            let style = hasKeyboard ? (monochrome ? accent : Style(foreground: .indexed(153), background: .indexed(24))) : base.dim
+            let style = hasKeyboard ? (plainAccent ? accent : Style(foreground: .indexed(153), background: .indexed(24))) : base.dim
             canvas.write(detail, at: Point(x: bounds.width - detailWidth + 1, y: 0), style: style)
         }
     }

@@ -19,10 +19,12 @@ public enum ScreenshotFormat: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The file contents for a screenshot of `buffer`; `title` heads the SVG window.
-    func render(_ buffer: Buffer, title: String = "fruitstand-tui") -> String {
+    /// The file contents for a screenshot of `buffer`; `title` heads the SVG window, which
+    /// shows a terminal of `colorDepth` with `theme`.
+    func render(_ buffer: Buffer, title: String = "fruitstand-tui", theme: TerminalTheme = .dark,
+                colorDepth: ColorDepth = .truecolor) -> String {
         switch self {
-        case .svg: buffer.svg(title: title)
+        case .svg: buffer.svg(title: title, theme: theme, colorDepth: colorDepth)
         case .text: buffer.plainText() + "\n"
         }
     }

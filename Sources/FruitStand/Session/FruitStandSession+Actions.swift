@@ -13,21 +13,32 @@ extension FruitStandSession {
         if root.splitView.isCollapsed { focus(.content) }
     }
 
-    /// The card the destructive keys act on: the focused card, only while the fruit pane
-    /// has the keyboard (no drawer, sheet or field over it) and the card is on screen with
-    /// its focus ring. Nil otherwise: nothing the user cannot see is ever changed.
-    var actionableItem: StandItem? {
-        guard keyboardPane == .content, content.collectionView.isFirstResponder,
-              let indexPath = content.collectionView.focusedIndexPath else { return nil }
-        content.collectionView.layoutIfNeeded()
-        guard content.collectionView.indexPathsForVisibleItems.contains(indexPath),
-              let item = content.dataSource.itemIdentifier(for: indexPath), item.fruitID != nil else { return nil }
-        return item
-    }
-
-    /// Says why a key that acts on the focused card did nothing.
-    private func explainNoCard(_ verb: String) {
-        post(keyboardPane == .content ? "No card focused: move to one, then \(verb)" : "Tab to the fruit first: \(verb) acts on the focused card")
+    /// The fruit the card keys act on (`d`, `+`, `-`, `R`): the focused card's, only while the
+    /// fruit pane has the keyboard (no drawer, sheet or field over it) and the card is on screen
+    /// with its focus ring. Nil otherwise, after saying why on the status line: nothing the
+    /// user cannot see is ever changed. A focused card scrolled out of view is scrolled back
+    /// first, and the key pressed again acts on it.
+    func actionableFruit(for key: String, _ action: String) -> (item: StandItem, fruit: Fruit)? {
+        let collectionView = content.collectionView
+        guard keyboardPane == .content, collectionView.isFirstResponder else {
+            post("Tab to the fruit first: \(key) acts on the focused card")
+            return nil
+        }
+        collectionView.layoutIfNeeded()
+        guard let indexPath = collectionView.focusedIndexPath, let item = content.dataSource.itemIdentifier(for: indexPath) else {
+            post("No card focused: move to one, then \(key)")
+            return nil
+        }
+        guard let fruit = item.fruitID.flatMap(store.fruit) else {
+            post("The stand is closed for bad weather: w opens it")
+            return nil
+        }
+        guard collectionView.indexPathsForVisibleItems.contains(indexPath) else {
+            collectionView.focusedIndexPath = indexPath
+            post("\(fruit.name) was off screen: scrolled to it · \(key) again \(action)")
+            return nil
+        }
+        return (item, fruit)
     }
 
     /// `a`: a fruit of the destination shown — its kind, its variety, in stock under "In
@@ -40,7 +51,7 @@ extension FruitStandSession {
         let added = store.addFruit(kind: query.kind, variety: variety)
         if query == .inStock, store.stock(of: added.id) == 0 { store.changeStock(of: added.id, by: 1) }
         if query == .favorites, !store.isFavorite(added.id) { store.toggleFavorite(added.id) }
-        counts.add(added, stock: store.stock(of: added.id), isFavorite: store.isFavorite(added.id))
+        let change = counts.add(added, stock: store.stock(of: added.id), isFavorite: store.isFavorite(added.id))
         var note = store.weather == .bad ? " · the stand is closed" : ""
         if store.shows(added, for: query, filter: filter) {
             didChangeContent(summary: content.append(added, animated: true, summarize: configuration.showsCaptions))
@@ -48,40 +59,58 @@ extension FruitStandSession {
             clearFilter()
             note = " · filter cleared to show it"
         }
+        history.didAdd()
         contentWasEdited()
-        updateSidebar()
+        updateSidebar(change)
         focusWhenShown(StandItem(added))
         post("Added \(added.name) to \(added.kind.title)\(note)")
     }
 
     /// `d` / Delete: removes the focused card's fruit; `u` puts it back.
     func deleteFocusedFruit() {
-        guard let item = actionableItem, let fruit = item.fruitID.flatMap(store.fruit) else { return explainNoCard("d") }
+        guard let (item, fruit) = actionableFruit(for: "d", "deletes it") else { return }
+        delete(fruit, shown: item)
+        post("Deleted \(fruit.name) · u undoes")
+    }
+
+    /// Removes `fruit`, whose item `shown` is on screen (nil when it is not), keeping what
+    /// `u` needs to put it back.
+    private func delete(_ fruit: Fruit, shown item: StandItem?, redoing: Bool = false) {
         // `u` puts it back at its index in the shuffled order.
         shuffles.settle()
         let stock = store.stock(of: fruit.id), isFavorite = store.isFavorite(fruit.id)
         let index = store.index(of: fruit) ?? 0
         store.removeFruit(fruit.id)
-        counts.remove(fruit, stock: stock, isFavorite: isFavorite)
-        lastDeleted = DeletedFruit(fruit: fruit, stock: stock, isFavorite: isFavorite, index: index)
-        didChangeContent(summary: content.delete(item, animated: true, summarize: configuration.showsCaptions))
+        let change = counts.remove(fruit, stock: stock, isFavorite: isFavorite)
+        history.didDelete(DeletedFruit(fruit: fruit, stock: stock, isFavorite: isFavorite, index: index), redoing: redoing)
+        if let item { didChangeContent(summary: content.delete(item, animated: true, summarize: configuration.showsCaptions)) }
         contentWasEdited()
-        updateSidebar()
-        post("Deleted \(fruit.name) · u undoes")
+        updateSidebar(change)
     }
 
-    /// `u`: puts the last deleted fruit back where it was, with its stock and star.
+    /// `u`: puts the last deleted fruit back where it was, with its stock and star; pressed
+    /// again, the one deleted before it (up to `EditHistory.limit`).
     ///
     /// - Complexity: O(n): the content is listed again.
     func undoDelete() {
-        guard hasLoaded, let deleted = lastDeleted else { return post("Nothing to undo") }
-        lastDeleted = nil
+        guard hasLoaded, let deleted = history.takeDelete() else { return post("Nothing to undo") }
         let fruit = store.restore(deleted)
-        counts.add(fruit, stock: deleted.stock, isFavorite: deleted.isFavorite)
+        history.didRestore(fruit.id)
+        let change = counts.add(fruit, stock: deleted.stock, isFavorite: deleted.isFavorite)
         refresh()
-        updateSidebar()
+        updateSidebar(change)
         focusWhenShown(StandItem(fruit))
-        post("Restored \(fruit.name) to \(fruit.kind.title)")
+        let more = history.deleted.count
+        post("Restored \(fruit.name) to \(fruit.kind.title) · U deletes it again" + (more > 0 ? " · u undoes \(more) more" : ""))
+    }
+
+    /// `U`: deletes again the fruit the last `u` put back.
+    func redoDelete() {
+        guard hasLoaded, let id = history.takeRestored() else { return post("Nothing to redo") }
+        guard let fruit = store.fruit(id) else { return redoDelete() }
+        let item = StandItem(fruit)
+        delete(fruit, shown: content.dataSource.indexPath(for: item) == nil ? nil : item, redoing: true)
+        post("Deleted \(fruit.name) again · u undoes")
     }
 
     /// `s`: shuffles each section; the cards move. The refresh shuffles the store (off the
@@ -96,11 +125,20 @@ extension FruitStandSession {
     /// `+` / `-`: changes the focused fruit's stock. The item identifier stays equal, so the
     /// card is reconfigured in place and its badge changes (iOS 15's `reconfigureItems`); under
     /// "In Stock" a fruit sold out leaves.
+    ///
+    /// A card that sells out and leaves holds the stock keys for a moment (`stockKeysHold`):
+    /// a key held down, or pressed again at once, would otherwise carry on with the card
+    /// that took the focus.
     func changeStock(by delta: Int) {
-        guard let item = actionableItem, let fruit = item.fruitID.flatMap(store.fruit) else { return explainNoCard(delta > 0 ? "+" : "-") }
+        let key = delta > 0 ? "+" : "-"
+        if let hold = stockKeysHold { return holdStockKeys(hold, key: key) }
+        guard let (item, fruit) = actionableFruit(for: key, "changes its stock") else { return }
         let old = store.stock(of: fruit.id)
-        guard let new = store.changeStock(of: fruit.id, by: delta), new != old else { return }
-        counts.restock(from: old, to: new)
+        guard let new = store.changeStock(of: fruit.id, by: delta), new != old else {
+            return post(delta < 0 ? "\(fruit.name) is sold out already" : "\(fruit.name) has the most stock a fruit can: \(old.grouped)")
+        }
+        let change = counts.restock(from: old, to: new)
+        history.didRestock()
         let cellBefore = content.dataSource.indexPath(for: item).flatMap(content.cellNumber(at:))
         if store.shows(fruit, for: query, filter: filter) {
             didChangeContent(summary: content.reconfigure(item, animated: true, summarize: configuration.showsCaptions))
@@ -109,37 +147,66 @@ extension FruitStandSession {
         } else {
             didChangeContent(summary: content.delete(item, animated: true, summarize: configuration.showsCaptions))
             post("\(fruit.name) sold out · left \(query.title)")
+            holdStockKeys(StockKeysHold(soldOut: fruit.name, serial: 0), key: nil)
         }
         contentWasEdited()
-        updateSidebar()
+        updateSidebar(change)
     }
 
-    /// `R`: reloads the focused card (iOS's `reloadItems`): a new cell replaces the old one.
+    /// Holds the stock keys for `stockKeysHoldDuration` more, saying why when `key` was
+    /// pressed meanwhile: each key pressed while held holds them longer, so a key held down
+    /// never reaches the next card; once it is let go, the next press acts.
+    private func holdStockKeys(_ hold: StockKeysHold, key: String?) {
+        let next = StockKeysHold(soldOut: hold.soldOut, serial: hold.serial + 1)
+        stockKeysHold = next
+        if let key {
+            let card = content.focusedItem?.fruitID.flatMap(store.fruit).map { " for \($0.name)" } ?? ""
+            post("\(hold.soldOut) sold out and left \(query.title) · let go of \(key), then press it again\(card)")
+        }
+        host.schedule(after: Self.stockKeysHoldDuration) { [weak self] in
+            guard let self, stockKeysHold == next else { return }
+            stockKeysHold = nil
+        }
+    }
+
+    /// How long the stock keys stay held after a card sold out and left, or after the last
+    /// press while held: longer than a key's auto-repeat interval.
+    static let stockKeysHoldDuration = 0.6
+
+    /// `R`: reloads the focused card (iOS's `reloadItems`): the old cell goes to the reuse
+    /// queue and the card is dequeued a cell, one from that queue or a new one.
     func reloadFocusedFruit() {
-        guard let item = actionableItem, let fruit = item.fruitID.flatMap(store.fruit) else { return explainNoCard("R") }
+        guard let (item, fruit) = actionableFruit(for: "R", "reloads it") else { return }
         let cellBefore = content.dataSource.indexPath(for: item).flatMap(content.cellNumber(at:))
+        let made = FruitCardCell.cellsMade
         didChangeContent(summary: content.reload(item, animated: true, summarize: configuration.showsCaptions))
         let cellAfter = content.dataSource.indexPath(for: item).flatMap(content.cellNumber(at:))
-        post("reloadItems · \(Self.cellFate(cellBefore, cellAfter)) · \(fruit.name)")
+        post("reloadItems · \(Self.cellFate(cellBefore, cellAfter, new: FruitCardCell.cellsMade > made)) · \(fruit.name)")
     }
 
     /// `D`: shows the same snapshot through `applySnapshotUsingReloadData`: no diff, no
-    /// animation, every cell new.
+    /// animation, every cell dropped to the reuse queue and dequeued again.
     func reloadAllData() {
         guard hasLoaded else { return }
         let focused = content.collectionView.focusedIndexPath
         let cellBefore = focused.flatMap(content.cellNumber(at:))
+        let made = FruitCardCell.cellsMade
         content.reloadData()
         lastChange = "applySnapshotUsingReloadData · no diff, no animation"
         let cellAfter = content.collectionView.focusedIndexPath.flatMap(content.cellNumber(at:))
-        let fate = cellBefore == nil ? "every cell new" : Self.cellFate(cellBefore, cellAfter)
-        post("applySnapshotUsingReloadData · \(fate) · no animation")
+        let fate = cellBefore == nil ? "every cell dequeued again · no animation"
+            : Self.cellFate(cellBefore, cellAfter, new: FruitCardCell.cellsMade > made)
+        post("applySnapshotUsingReloadData · \(fate)")
     }
 
-    /// "same cell #4" or "new cell #4 → #17".
-    static func cellFate(_ before: Int?, _ after: Int?) -> String {
+    /// What became of the focused card's cell, numbered as `cellNumber(at:)` numbers cell
+    /// objects: "same cell #4" (reconfigured in place), "#4 to the reuse queue, #6 from it"
+    /// (another cell, dequeued from the queue: the same objects take turns, so the numbers
+    /// repeat), or "#4 to the reuse queue, new cell #7" (none was waiting, so one was made).
+    static func cellFate(_ before: Int?, _ after: Int?, new: Bool = false) -> String {
         guard let before, let after else { return "cell not on screen" }
-        return before == after ? "same cell #\(before)" : "new cell #\(before) → #\(after)"
+        if before == after { return "same cell #\(before)" }
+        return "#\(before) to the reuse queue, " + (new ? "new cell #\(after)" : "#\(after) from it")
     }
 
     /// `w`: rain closes the stand (one `EmptyData` card); sun reopens it.
@@ -151,12 +218,21 @@ extension FruitStandSession {
         guard hasLoaded, store.weather != weather else { return }
         store.weather = weather
         refresh()
-        updateSidebar()
+        sidebar.weatherDidChange(animated: true)
         post(weather == .bad ? "Rain: the stand is closed" : "Sun: the stand is open")
     }
 
-    /// `/`: shows the filter line and moves the keyboard to it.
+    /// Enter on the row of a kind's varieties past the listed ones: shows the kind and starts
+    /// the name filter, where a variety is found by typing.
+    func findVariety(of kind: FruitKind) {
+        show(.kind(kind))
+        beginFiltering()
+    }
+
+    /// `/`: shows the filter line and moves the keyboard to it. The compact drawer closes
+    /// first, so the cards the filter narrows are in view.
     func beginFiltering() {
+        if isDrawerOpen { focus(.content) }
         root.showsFilterBar = true
         root.filterBar.field.becomeFirstResponder()
         stateDidChange()

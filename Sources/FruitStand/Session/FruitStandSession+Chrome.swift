@@ -12,6 +12,7 @@ extension FruitStandSession {
     /// - Complexity: O(sections shown), for the position of the focused card.
     func deriveChrome() {
         root.titleBar.status = titleStatus
+        root.titleBar.compactStatus = compactTitleStatus
         root.titleBar.message = status
         let hints = footerHints
         root.footer.hints = hints.leading
@@ -19,6 +20,7 @@ extension FruitStandSession {
         root.filterBar.matches = filterMatches
         root.captionBar.caption = captionText
         root.captionBar.change = lastChange
+        contentPane.isLoading = isLoading || isArranging
         contentPane.emptyMessage = emptyMessage
         contentPane.header.title = destinationPath
         contentPane.header.detail = positionText
@@ -47,6 +49,12 @@ extension FruitStandSession {
         if isLoading { return "fetching…" }
         let fruit = "\(store.inventory.count.grouped) fruit" + (isRefreshing ? " · updating…" : "")
         return store.weather == .bad ? "☔ closed · \(fruit)" : "☀ open · \(fruit)"
+    }
+
+    /// The title bar's right end in a few columns, for a short row: "☀ 11", "☔ 1.2M", "…".
+    var compactTitleStatus: String {
+        if isLoading { return "…" }
+        return (store.weather == .bad ? "☔ " : "☀ ") + store.inventory.count.abbreviated
     }
 
     /// The fruit pane's name for its destination: "All Fruit", "Apples › Fuji".
@@ -96,9 +104,16 @@ extension FruitStandSession {
         return isClosed ? "0 of 0" : "\(shown.numberOfItems.grouped) of \(counts.count(for: query).grouped)"
     }
 
+    /// Whether the content has nothing to show while a listing is worked out in the background
+    /// (a large stand just fetched): the spinner stays, saying so, rather than an empty
+    /// destination that is not empty.
+    var isArranging: Bool {
+        isRefreshing && content.dataSource.snapshot().numberOfItems == 0
+    }
+
     /// Why the content shows nothing, or nil when it shows something.
     var emptyMessage: String? {
-        guard hasLoaded, !isLoading, store.weather == .good, content.dataSource.snapshot().numberOfItems == 0 else { return nil }
+        guard hasLoaded, !isLoading, !isArranging, store.weather == .good, content.dataSource.snapshot().numberOfItems == 0 else { return nil }
         if !filter.isEmpty { return "No fruit in \(destinationPath) matches “\(filter)”.\nEsc clears the filter." }
         return "No fruit in \(destinationPath).\nPress a to add one."
     }

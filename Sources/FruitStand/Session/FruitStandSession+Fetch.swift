@@ -27,11 +27,18 @@ extension FruitStandSession {
         }
     }
 
-    /// What the spinner says: the title and, once known, how far the loading has got.
+    /// What the spinner says: the title and, once known, how far the loading has got; then,
+    /// while the stand's first listing is worked out, that.
     var loadingText: String {
+        if !isLoading, isArranging { return Self.arrangingText(store.inventory.count) }
         let title = service.loadingTitle
         guard let fraction = fetchProgress?.fraction else { return title }
         return "\(title) \(Int((fraction * 100).rounded(.down)))%"
+    }
+
+    /// What the spinner says while `count` fruit are listed for the first time.
+    static func arrangingText(_ count: Int) -> String {
+        "Arranging \(count.grouped) fruit…"
     }
 
     /// Shows a fetched stand; a fetch overtaken by a newer one is ignored. A file that cannot
@@ -65,8 +72,12 @@ extension FruitStandSession {
             restore(state)
         } else {
             refresh(restylingSince: previous)
-            updateSidebar()
+            sidebar.reload(counts: counts, animated: true)
+            leaveVarietyIfGone()
         }
+        // The deletes to undo and the changes made were the old stand's.
+        let replaced = history.standReplaced()
+        if !first { post("Fetched again" + (replaced.description.map { " · replaced \($0)" } ?? "")) }
     }
 
     /// The items of `shown` whose stock or star differ between `previous` and `current`.

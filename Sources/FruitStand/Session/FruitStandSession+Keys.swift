@@ -23,14 +23,25 @@ extension FruitStandSession {
         case .tab, .backTab:
             switchPane()
         case .right where keyboardPane == .sidebar:
-            // A leaf of the sidebar: Right goes over to the fruit.
-            focus(.content)
+            // A leaf of the sidebar: Right goes over to the fruit, of the row's destination
+            // (the fruit of another destination would be a surprise).
+            switch sidebar.focusedItem {
+            case .destination(let destination)? where destination != query:
+                show(destination)
+                focus(.content)
+            case .moreVarieties(let kind)?:
+                findVariety(of: kind)
+            default:
+                focus(.content)
+            }
         case .character("a"):
             addFruit()
         case .character("d"), .delete:
             deleteFocusedFruit()
         case .character("u"):
             undoDelete()
+        case .character("U"):
+            redoDelete()
         case .character("s"):
             shuffle()
         case .character("+"), .character("="):

@@ -31,7 +31,9 @@ extension FruitStandSession {
     func restore(_ state: AppState) {
         sidebar.reload(counts: counts, expansion: restoredExpansion(), animated: false)
         let destination = state.selectedSidebarItem.flatMap(FruitQuery.init(rawValue:))
-        if let destination, sidebar.dataSource.indexPath(for: .destination(destination)) != nil {
+        // A variety still on the stand is restored even when its row is not shown (under a
+        // collapsed header, or past the listed varieties): the row in front of it has the pill.
+        if let destination, counts.hasRow(for: destination) {
             query = destination
             sidebar.select(destination)
         }
@@ -48,7 +50,7 @@ extension FruitStandSession {
         if let id = state.focusedItem, let item = content.item(for: id), let indexPath = content.dataSource.indexPath(for: item) {
             collectionView.focusedIndexPath = indexPath
         }
-        if let row = sidebar.dataSource.indexPath(for: .destination(query)) {
+        if let row = sidebar.pillRow.flatMap(sidebar.dataSource.indexPath(for:)) {
             sidebar.collectionView.focusedIndexPath = row
         }
         focus(state.focusedPane)

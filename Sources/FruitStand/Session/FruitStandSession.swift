@@ -36,8 +36,10 @@ final class FruitStandSession: FruitStandModel {
     var captionText = "" { didSet { stateDidChange() } }
     /// The status line: what just happened, until the next message or a few seconds pass.
     var status: StatusMessage? { didSet { stateDidChange() } }
-    /// The last fruit deleted, for `u`.
-    var lastDeleted: DeletedFruit?
+    /// The deletes `u` undoes and `U` redoes, and what changed since the stand was fetched.
+    var history = EditHistory()
+    /// Set while the stock keys are held after a card sold out and left (`changeStock(by:)`).
+    var stockKeysHold: StockKeysHold?
     /// Whether the app asked its host to end.
     var hasQuit = false
     /// The content took the keyboard only because the width became compact.
@@ -113,7 +115,7 @@ final class FruitStandSession: FruitStandModel {
         contentPane = ContentPane(collectionView: content.collectionView)
         root = RootView(sidebar: sidebar.collectionView, content: contentPane)
         stage = StageView(screen: root)
-        help = SheetView(title: "Fruit Stand keys", rows: KeyHints.helpRows)
+        help = SheetView(title: "Fruit Stand keys", rows: KeyHints.helpRows(seed: configuration.seed))
         help.dismissKeys = [.character("?")]
         wire()
         host.minimumSize = FruitStandApp.minimumSize
@@ -125,7 +127,7 @@ final class FruitStandSession: FruitStandModel {
             lastSavedState = state
             messagesAfterExit += warnings
         }
-        sidebar.reload(counts: counts, expansion: restoredExpansion(), animated: false)
+        sidebar.reload(counts: nil, expansion: restoredExpansion(), animated: false)
         sidebar.select(query)
         focus(.sidebar)
         startFetch()
@@ -145,13 +147,15 @@ final class FruitStandSession: FruitStandModel {
         root.showsCaptionBar = configuration.showsCaptions
         root.onKey = { [weak self] key in self?.handleKey(key) ?? false }
         contentPane.loadingText = { [weak self] in self?.loadingText ?? "" }
-        contentPane.loadingWidth = (service.loadingTitle + (service.reportsProgress ? " 100%" : "")).terminalWidth
+        contentPane.loadingWidth = max((service.loadingTitle + (service.reportsProgress ? " 100%" : "")).terminalWidth,
+                                       Self.arrangingText(10_000_000).terminalWidth)
         root.splitView.delegate = self
         stage.willLayout = { [weak self] in self?.deriveChrome() }
         contentPane.scrim.onPress = { [weak self] in self?.focus(.content) }
         root.filterBar.field.delegate = self
         sidebar.onSelectDestination = { [weak self] query in self?.show(query) }
         sidebar.onSelectWeather = { [weak self] weather in self?.setWeather(weather) }
+        sidebar.onFindVariety = { [weak self] kind in self?.findVariety(of: kind) }
         sidebar.onToggleHeader = { [weak self] section, expanding, rows in
             self?.headerDidToggle(section, expanding: expanding, rows: rows)
         }
@@ -171,11 +175,17 @@ final class FruitStandSession: FruitStandModel {
         if let summary { lastChange = "apply(snapshot) · \(summary)" }
     }
 
-    /// Shows the stand's counts in the sidebar: rows of new varieties appear, rows of
-    /// varieties gone disappear (a destination that went falls back to its kind).
-    func updateSidebar() {
-        sidebar.reload(counts: counts, animated: true)
-        guard hasLoaded, case .variety(let kind, _) = query, sidebar.dataSource.indexPath(for: .destination(query)) == nil else { return }
+    /// Shows the stand's counts in the sidebar after an edit that changed what `change` says:
+    /// rows of new varieties appear, rows of varieties gone disappear (a destination that
+    /// went falls back to its kind), rows whose counts moved are configured again.
+    func updateSidebar(_ change: CountsChange) {
+        sidebar.update(counts: counts, change: change, animated: true)
+        leaveVarietyIfGone()
+    }
+
+    /// A destination whose variety left the stand falls back to its kind.
+    func leaveVarietyIfGone() {
+        guard hasLoaded, case .variety(let kind, let variety) = query, counts[varieties: kind].count(of: variety) == 0 else { return }
         show(.kind(kind))
     }
 
@@ -201,5 +211,8 @@ final class FruitStandSession: FruitStandModel {
         let title = section.title ?? ""
         let verb = expanding ? "insert" : "delete"
         lastChange = "apply(sectionSnapshot, to: \(title)) · \(rows) \(verb)\(rows == 1 ? "" : "s")"
+        // Once the outline is applied: the pill moves between the destination's row and the
+        // header it hides behind.
+        host.schedule(after: 0) { [weak self] in self?.sidebar.restoreSelection() }
     }
 }

@@ -22,8 +22,13 @@ enum KeyHints {
 
     static let help: [KeyHintBar.Hint] = [.init("Esc", "close"), .init("↑↓", "scroll")]
 
-    /// Every key, grouped, for `?`.
-    static let helpRows: [SheetView.Row] = [
+    /// Every key, grouped, for `?`, and the seed of the stand shown.
+    static func helpRows(seed: UInt64) -> [SheetView.Row] { keyRows + [
+        .heading("This stand"),
+        .row("seed \(seed)", "fruitstand-tui --seed \(seed) shows it again"),
+    ] }
+
+    private static let keyRows: [SheetView.Row] = [
         .heading("Moving around"),
         .row("Tab  Shift-Tab", "switch between the sidebar and the fruit"),
         .row("↑ ↓  k j", "move; in the fruit grid also ← → (h l)"),
@@ -35,13 +40,13 @@ enum KeyHints {
         .heading("Changing the stand"),
         .row("a", "add a fruit (insert)"),
         .row("d  Delete", "remove the focused card (delete); only while the fruit has the keyboard"),
-        .row("u", "undo the last delete"),
+        .row("u  U", "undo the last delete (up to 100, newest first); redo"),
         .row("s", "shuffle the fruit (moves)"),
         .row("+  -", "stock of the focused card: reconfigureItems keeps its cell"),
-        .row("R", "reload the focused card: reloadItems gives it a new cell"),
-        .row("D", "applySnapshotUsingReloadData: every cell new, no animation"),
+        .row("R", "reload the focused card: reloadItems gives it another cell"),
+        .row("D", "applySnapshotUsingReloadData: every cell dequeued again, no animation"),
         .row("w", "toggle the weather (bad weather closes the stand)"),
-        .row("r", "fetch the stand again"),
+        .row("r", "fetch the stand again (replaces what was added, deleted or restocked)"),
         .row("/", "filter by name as you type; Esc clears"),
         .row("Esc", "clear the filter, close the drawer; never quits"),
         .heading("The app"),

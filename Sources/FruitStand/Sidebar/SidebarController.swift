@@ -20,9 +20,14 @@ final class SidebarController: CollectionViewDelegate {
     var onSelectWeather: ((Weather) -> Void)?
     /// A header is about to expand (`true`) or collapse, with the rows that appear or go.
     var onToggleHeader: ((SidebarSection, Bool, Int) -> Void)?
+    /// The user chose the row of a kind's varieties past the listed ones.
+    var onFindVariety: ((FruitKind) -> Void)?
 
     /// The counts the rows show; kept to reconfigure only rows whose count changed.
     var counts = FruitCounts()
+    /// Whether `counts` describe a stand yet: until the first one is fetched the rows show
+    /// "–", not a count of nothing.
+    var countsAreKnown = false
     /// The destination shown, whose row stays selected.
     private(set) var selectedDestination: FruitQuery = .all
 
@@ -47,7 +52,7 @@ final class SidebarController: CollectionViewDelegate {
             content.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
             content.image = item.glyph
             content.imageProperties.reservedLayoutWidth = 2
-            content.text = item.title
+            content.text = self?.title(for: item) ?? item.title
             content.secondaryText = self?.secondaryText(for: item)
             cell.contentConfiguration = content
             cell.accessories = self?.isCurrentWeather(item) == true ? [.checkmark()] : []
@@ -65,12 +70,21 @@ final class SidebarController: CollectionViewDelegate {
         collectionView.delegate = self
     }
 
+    /// The count on a row's right: abbreviated as the badges are ("12k", "1.2M"), so a
+    /// narrow sidebar never cuts it; "–" until a stand is counted.
     private func secondaryText(for item: SidebarItem) -> String? {
         switch item {
-        case .destination(let query): "\(counts.count(for: query))"
+        case .destination(let query): countsAreKnown ? counts.count(for: query).abbreviated : "–"
         case .weather(let weather): weather == .good ? "open" : "closed"
-        case .header: nil
+        case .header, .moreVarieties: nil
         }
+    }
+
+    /// A row's title: the item's, or for the varieties past the listed ones how many they are.
+    private func title(for item: SidebarItem) -> String {
+        guard case .moreVarieties(let kind) = item else { return item.title }
+        let more = counts[varieties: kind].count - Self.listedVarietyLimit
+        return "\(more.grouped) more…"
     }
 
     private func isCurrentWeather(_ item: SidebarItem) -> Bool {
@@ -92,13 +106,30 @@ final class SidebarController: CollectionViewDelegate {
         restoreSelection()
     }
 
-    /// Puts the selection back on the destination shown, or clears it when its row is gone.
+    /// Puts the selection back on the destination shown. While its row is not shown — under
+    /// a collapsed header, or among the varieties past the listed ones — the row that holds
+    /// it (the header, the "more" row) carries the pill instead; with neither, nothing.
     func restoreSelection() {
-        let target = dataSource.indexPath(for: .destination(selectedDestination))
+        let target = pillRow.flatMap { dataSource.indexPath(for: $0) }
         let selected = collectionView.indexPathsForSelectedItems ?? []
         guard selected != (target.map { [$0] } ?? []) else { return }
         for indexPath in selected where indexPath != target { collectionView.deselectItem(at: indexPath, animated: false) }
         if let target { collectionView.selectItem(at: target, animated: false, scrollPosition: []) }
+    }
+
+    /// The row that shows the destination: its own, or the header or "more" row it is behind.
+    var pillRow: SidebarItem? {
+        let row = SidebarItem.destination(selectedDestination)
+        if dataSource.indexPath(for: row) != nil { return row }
+        let section = row.section
+        let outline = dataSource.snapshot(for: section)
+        if section != .library, outline.contains(.header(section)), !outline.isExpanded(.header(section)) {
+            return .header(section)
+        }
+        if case .variety(let kind, _) = selectedDestination, outline.contains(.moreVarieties(kind)) {
+            return .moreVarieties(kind)
+        }
+        return nil
     }
 
     /// The item with the keyboard focus.
@@ -121,6 +152,10 @@ final class SidebarController: CollectionViewDelegate {
         case .weather(let weather)?:
             restoreSelection()
             onSelectWeather?(weather)
+        case .moreVarieties(let kind)?:
+            // Enter finds a variety by name; the pill goes back where it was.
+            restoreSelection()
+            onFindVariety?(kind)
         case .header?, nil:
             break
         }

@@ -23,12 +23,16 @@ enum SidebarSection: Hashable, CaseIterable, Sendable {
     }
 }
 
-/// One row of the sidebar: a destination the content can show, a section's header row, or
-/// one of the weather switches.
+/// One row of the sidebar: a destination the content can show, a section's header row, one
+/// of the weather switches, or the row that stands for the varieties of a kind past the
+/// listed ones.
 enum SidebarItem: Hashable, Sendable {
     case destination(FruitQuery)
     case header(SidebarSection)
     case weather(Weather)
+    /// The varieties of a kind past `SidebarController.listedVarietyLimit`: Enter shows the
+    /// kind and starts the name filter.
+    case moreVarieties(FruitKind)
 
     /// The glyph before the title.
     var glyph: String {
@@ -40,15 +44,28 @@ enum SidebarItem: Hashable, Sendable {
         case .header: ""
         case .weather(.good): "☀"
         case .weather(.bad): "☔"
+        case .moreVarieties(let kind): kind.glyph
         }
     }
 
+    /// The row's title; the sidebar says how many varieties `.moreVarieties` stands for.
     var title: String {
         switch self {
         case .destination(let query): query.title
         case .header(let section): section.title ?? ""
         case .weather(.good): "Sunny"
         case .weather(.bad): "Rain"
+        case .moreVarieties: "more"
+        }
+    }
+
+    /// The section the row is in.
+    var section: SidebarSection {
+        switch self {
+        case .destination(.kind(let kind)), .destination(.variety(let kind, _)), .moreVarieties(let kind): SidebarSection(kind)
+        case .destination: .library
+        case .header(let section): section
+        case .weather: .weather
         }
     }
 }

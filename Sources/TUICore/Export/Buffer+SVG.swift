@@ -6,11 +6,15 @@ extension Buffer {
     /// monospace font lines up) over one background `<rect>` per run of equal background; a wide
     /// glyph is centred on its two columns; box-drawing and block characters are drawn as shapes
     /// so that borders join. Bold, italic, underline and strikethrough map to font properties,
-    /// dim blends the text halfway to its background, reverse swaps the colours.
+    /// dim blends the text halfway to its background, reverse swaps the colours. Colours are
+    /// first degraded to `colorDepth` as a terminal of that depth shows them, so the image
+    /// is what such a terminal with `theme` looks like.
     ///
     /// - Complexity: O(width x height).
-    public func svg(title: String = "", theme: TerminalTheme = .dark) -> String {
-        SVGRenderer(buffer: self, theme: theme).render(title: title)
+    public func svg(title: String = "", theme: TerminalTheme = .dark, colorDepth: ColorDepth = .truecolor) -> String {
+        var buffer = self
+        if colorDepth != .truecolor { buffer.updateStyles(in: bounds) { $0 = $0.resolved(for: colorDepth) } }
+        return SVGRenderer(buffer: buffer, theme: theme).render(title: title)
     }
 }
 

@@ -44,6 +44,26 @@ public struct TerminalTheme: Hashable, Sendable {
         title: .rgb(0x9A, 0xA0, 0xAC)
     )
 
+    /// A light theme: the default profile ("Basic") of macOS Terminal, black text on white,
+    /// the theme a new user is likeliest to have.
+    ///
+    /// Default text `#000000` on `#FFFFFF`; chrome `#E6E6E6`. Normal colours: black `#000000`,
+    /// red `#990000`, green `#00A600`, yellow `#999900`, blue `#0000B2`, magenta `#B200B2`,
+    /// cyan `#00A6B2`, white `#BFBFBF`; bright: `#666666`, `#E50000`, `#00D900`, `#E5E500`,
+    /// `#0000FF`, `#E500E5`, `#00E5E5`, `#E5E5E5`.
+    public static let light = TerminalTheme(
+        foreground: .rgb(0x00, 0x00, 0x00),
+        background: .rgb(0xFF, 0xFF, 0xFF),
+        palette: [
+            .rgb(0x00, 0x00, 0x00), .rgb(0x99, 0x00, 0x00), .rgb(0x00, 0xA6, 0x00), .rgb(0x99, 0x99, 0x00),
+            .rgb(0x00, 0x00, 0xB2), .rgb(0xB2, 0x00, 0xB2), .rgb(0x00, 0xA6, 0xB2), .rgb(0xBF, 0xBF, 0xBF),
+            .rgb(0x66, 0x66, 0x66), .rgb(0xE5, 0x00, 0x00), .rgb(0x00, 0xD9, 0x00), .rgb(0xE5, 0xE5, 0x00),
+            .rgb(0x00, 0x00, 0xFF), .rgb(0xE5, 0x00, 0xE5), .rgb(0x00, 0xE5, 0xE5), .rgb(0xE5, 0xE5, 0xE5),
+        ],
+        chrome: .rgb(0xE6, 0xE6, 0xE6),
+        title: .rgb(0x4D, 0x4D, 0x4D)
+    )
+
     /// The RGB value `color` shows as under this theme; `.default` is the theme's foreground or
     /// background depending on `isForeground`.
     package func rgb(for color: Color, isForeground: Bool) -> (red: UInt8, green: UInt8, blue: UInt8) {

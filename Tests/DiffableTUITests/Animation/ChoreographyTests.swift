@@ -99,7 +99,9 @@ import Testing
         frames += list.run(frames: 3)
         list.driver.send(down, up)
         frames += list.run(frames: .max)
-        #expect(frames.allSatisfy { $0.problems(labels: Set(items)).isEmpty })
+        for (index, frame) in frames.enumerated() {
+            #expect(frame.problems(labels: Set(items)).isEmpty, "frame \(index): \(frame.problems(labels: Set(items)))\n\(frame.buffer.plainText())")
+        }
         let fresh = AnimatedList([("List", items)], layout: listLayout(.sidebarPlain))
         fresh.collectionView.contentOffset = list.collectionView.contentOffset
         fresh.driver.displayIfNeeded()

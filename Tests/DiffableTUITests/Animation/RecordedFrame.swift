@@ -8,6 +8,15 @@ struct RecordedFrame {
     let buffer: Buffer
     let drawn: [CollectionView.DrawnElement]
     let time: Double
+    /// What each drawn view showed when the frame was recorded (views are reused afterwards).
+    let labels: [String?]
+
+    init(buffer: Buffer, drawn: [CollectionView.DrawnElement], time: Double) {
+        self.buffer = buffer
+        self.drawn = drawn
+        self.time = time
+        labels = drawn.map { Self.label(of: $0.view) }
+    }
 
     /// The text a view shows, for views with a list content configuration.
     static func label(of view: CollectionReusableView?) -> String? {
@@ -33,7 +42,7 @@ struct RecordedFrame {
         var mustShow: [String: Bool] = [:]
         var problems: [String] = []
         for (index, element) in drawn.enumerated() {
-            guard let label = Self.label(of: element.view) else { continue }
+            guard let label = self.labels[index] else { continue }
             if mustShow[label] != nil { problems.append("\(label) is drawn by two elements") }
             let covered = drawn[(index + 1)...].contains { $0.frame.intersects(element.frame) }
             mustShow[label] = !covered && buffer.bounds.contains(element.frame)

@@ -151,6 +151,18 @@ import Testing
         #expect(list.driver.backend.statistics.framesPresented == presented)
     }
 
+    /// A frame is drawn only when something on screen changed: two rows trading places in a
+    /// list (no fades) change the screen in a handful of the 18 steps of 0.3 s.
+    @Test func stepsThatChangeNothingDrawNoFrame() {
+        let list = AnimatedList([("Fruit", ["Apple", "Banana", "Cherry"])], layout: listLayout(.sidebarPlain))
+        let presented = list.driver.backend.statistics.framesPresented
+        let frames = list.animate(to: [("Fruit", ["Banana", "Apple", "Cherry"])])
+        #expect(frames.count == 19)
+        let drawn = list.driver.backend.statistics.framesPresented - presented
+        #expect(drawn < 6, "\(drawn) frames drawn for one swap")
+        #expect(drawn >= 2, "the swap is seen")
+    }
+
     @Test func durationAndCurveAreSetPerDataSource() {
         let list = AnimatedList([("Fruit", ["Apple", "Banana", "Cherry", "Date", "Elder"])], layout: listLayout(.sidebarPlain))
         list.dataSource.animationDuration = 0.5

@@ -6,8 +6,8 @@ struct Harness {
     let window: Window
     let collectionView: CollectionView
 
-    init(width: Int, height: Int, layout: CompositionalLayout, focused: Bool = true) {
-        window = Window(size: Size(width: width, height: height), clock: ManualAnimationClock())
+    init(width: Int, height: Int, layout: CompositionalLayout, focused: Bool = true, clock: ManualAnimationClock = ManualAnimationClock()) {
+        window = Window(size: Size(width: width, height: height), clock: clock)
         collectionView = CollectionView(frame: Rect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
         window.rootView = collectionView
         if focused { collectionView.becomeFirstResponder() }

@@ -68,6 +68,8 @@ func expectOutline(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     #expect(OutlineModel.reading(outline) == model, "\(comment)", sourceLocation: sourceLocation)
+    #expect(outline.hiddenCount == outline.nodes.count { !$0.isVisible }, "\(comment)", sourceLocation: sourceLocation)
+    #expect(outline.nodes.count == outline.itemStore.count, "\(comment)", sourceLocation: sourceLocation)
     let entries = model.entries
     #expect(outline.items == entries.map(\.item), "\(comment)", sourceLocation: sourceLocation)
     #expect(outline.rootItems == entries.filter { $0.level == 0 }.map(\.item), "\(comment)", sourceLocation: sourceLocation)

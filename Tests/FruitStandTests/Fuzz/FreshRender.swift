@@ -19,6 +19,7 @@ enum FreshRender {
         let sidebar = SidebarController()
         sidebar.model = session
         sidebar.counts = session.sidebar.counts
+        sidebar.countsAreKnown = session.sidebar.countsAreKnown
         let shown = session.sidebar.dataSource.snapshot()
         var snapshot = DiffableDataSourceSnapshot<SidebarSection, SidebarItem>()
         snapshot.appendSections(shown.sectionIdentifiers)

@@ -1,0 +1,179 @@
+import DiffableTUI
+import DiffableTUITesting
+import SnapshotTesting
+import Testing
+@testable import LogTailUI
+
+/// The live log viewer: golden screens, and streams checked frame by frame (every row once,
+/// in order, no blank line between rows; the reader's place kept; the cap held).
+@MainActor
+struct LogTailTests {
+    /// A viewer with `prefill` entries already logged, after the prefill landed.
+    private func launch(width: Int = 100, height: Int = 20, capacity: Int = 2_000, prefill: Int = 2_000, seed: UInt64 = 7)
+        -> (HeadlessDriver, LogTail) {
+        let driver = HeadlessDriver(size: Size(width: width, height: height))
+        let tail = LogTail.launch(in: driver, generator: LogGenerator(seed: seed), capacity: capacity, prefill: prefill)
+        driver.advance(by: 1.0 / 60)
+        return (driver, tail)
+    }
+
+    /// The entry ids of the rows on screen, top to bottom (a detail line counts as its entry).
+    private func ids(_ driver: HeadlessDriver, _ tail: LogTail) -> [Int] {
+        let byTimestamp = Dictionary(tail.buffer.entries.map { ($0.timestamp, $0.id) }, uniquingKeysWith: { first, _ in first })
+        return driver.screenLines.compactMap { line in
+            line.split(separator: " ").lazy.compactMap { byTimestamp[String($0)] }.first
+        }
+    }
+
+    /// The list's rows: the lines between the header and the footer.
+    private func rows(_ driver: HeadlessDriver) -> ArraySlice<String> {
+        driver.screenLines.dropFirst().dropLast()
+    }
+
+    @Test func theNewestEntriesShowAtTheBottomFollowingTheEnd() {
+        let (driver, tail) = launch(width: 80, height: 16, prefill: 300)
+        defer { withExtendedLifetime(tail) {} }
+        #expect(driver.screenLines[0].contains("300 entries") && driver.screenLines[0].contains("following"))
+        tail.toggleStream()
+        driver.runUntilIdle()
+        assertSnapshot(of: driver.screenText, as: .lines)
+        #expect(ids(driver, tail).last == 299)
+    }
+
+    /// 200 entries a second for three seconds, each tenth of a second one animated apply that
+    /// interrupts the last: every frame shows the rows in log order, each once, with no blank
+    /// line between them, and the last row is the newest entry once the list comes to rest.
+    @Test func everyFrameOfTheStreamShowsTheRowsInOrderWithoutGaps() {
+        let (driver, tail) = launch(height: 40, capacity: 1_000, prefill: 1_000)
+        defer { withExtendedLifetime(tail) {} }
+        for frame in 0..<180 {
+            driver.advance(by: 1.0 / 60)
+            let shown = ids(driver, tail)
+            #expect(shown == shown.sorted() && Set(shown).count == shown.count, "frame \(frame): rows out of order or twice\n\(driver.screenText)")
+            let lines = Array(rows(driver))
+            let filled = lines.indices.filter { !lines[$0].trimmingCharacters(in: .whitespaces).isEmpty }
+            #expect(filled.count == (filled.last.map { $0 + 1 } ?? 0), "frame \(frame): a blank line between rows\n\(driver.screenText)")
+        }
+        tail.toggleStream()
+        driver.runUntilIdle()
+        #expect(ids(driver, tail).last == tail.buffer.endID - 1)
+        #expect((1_000...1_000 + tail.buffer.slack).contains(tail.buffer.count))
+    }
+
+    /// At the cap, each tick drops the oldest entries and appends the newest: the list holds
+    /// exactly the entries kept, and the rows at rest show consecutive entries.
+    @Test func atTheCapTheListHoldsExactlyTheEntriesKept() {
+        let (driver, tail) = launch(height: 30, capacity: 1_000, prefill: 1_000)
+        defer { withExtendedLifetime(tail) {} }
+        driver.advance(by: 1.5)
+        tail.toggleStream()
+        driver.runUntilIdle()
+        let roots = tail.dataSource.snapshot(for: .log).rootItems
+        #expect(roots == tail.buffer.entries.map { LogItem.entry($0.id) })
+        #expect(tail.dataSource.snapshot().itemIdentifiers == tail.dataSource.snapshot(for: .log).visibleItems)
+        let shown = ids(driver, tail)
+        #expect(shown == Array((shown.first ?? 0)..<(shown.first ?? 0) + shown.count), "\(driver.screenText)")
+    }
+
+    /// Following the end at 10 applies a second, each interrupting the last: no entry is
+    /// skipped. The rows that arrived more than an animation ago show every entry in order
+    /// (a row whose gap was still opening when the next apply came goes on opening).
+    @Test func followingTheStreamSkipsNoEntry() {
+        let (driver, tail) = launch(height: 70, capacity: 1_000, prefill: 1_000)
+        defer { withExtendedLifetime(tail) {} }
+        driver.advance(by: 1)
+        for frame in 0..<60 {
+            driver.advance(by: 1.0 / 60)
+            let shown = ids(driver, tail)
+            // The rows of the last apply, and the one before, may still be opening.
+            let settled = Array(shown.dropLast(2 * 20))
+            #expect(settled.count > 20)
+            #expect(settled == Array((settled.first ?? 0)..<(settled.first ?? 0) + settled.count), "frame \(frame): an entry skipped\n\(driver.screenText)")
+        }
+    }
+
+    /// Scrolled up, the rows on screen stay where they are while entries arrive below and the
+    /// oldest drop above; the header counts what arrived; `f` goes back to the end.
+    @Test func scrolledUpTheRowsOnScreenStayPutUntilFollowingAgain() {
+        let (driver, tail) = launch()
+        defer { withExtendedLifetime(tail) {} }
+        driver.runUntilIdle(limit: 0.5)
+        driver.send(.key(.pageUp), .key(.pageUp))
+        driver.advance(by: 0.5)
+        let before = Array(rows(driver))
+        #expect(driver.screenLines[0].contains("paused"))
+        driver.advance(by: 2)
+        #expect(Array(rows(driver)) == before, "the rows on screen moved while the stream went on")
+        #expect(driver.screenLines[0].contains("new below"))
+        driver.send(.key(.character("f")))
+        driver.advance(by: 1.0 / 60)
+        driver.advance(by: 0.5)
+        #expect(driver.screenLines[0].contains("following"))
+        tail.toggleStream()
+        driver.runUntilIdle()
+        #expect(ids(driver, tail).last == tail.buffer.endID - 1)
+    }
+
+    /// Enter opens an entry into its detail lines (a section snapshot's children); they stay
+    /// open while the stream goes on, and Enter again closes them.
+    @Test func enterOpensAnEntryIntoItsDetailLines() {
+        let (driver, tail) = launch(width: 80, height: 16, prefill: 300)
+        defer { withExtendedLifetime(tail) {} }
+        tail.toggleStream()
+        driver.runUntilIdle()
+        // The last error on screen.
+        let error = tail.buffer.entries.last { $0.level == .error && $0.id > 290 }!
+        let steps = 299 - error.id
+        driver.send(.key(.end))
+        for _ in 0..<steps { driver.send(.key(.up)) }
+        driver.send(.key(.enter))
+        driver.runUntilIdle()
+        assertSnapshot(of: driver.screenText, as: .lines, named: "open")
+        #expect(driver.screenText.contains("at PaymentClient.charge"))
+        tail.toggleStream()
+        driver.advance(by: 0.5)
+        tail.toggleStream()
+        driver.runUntilIdle()
+        #expect(driver.screenText.contains("at PaymentClient.charge"), "still open after entries arrived")
+        driver.send(.key(.enter))
+        driver.runUntilIdle()
+        #expect(!driver.screenText.contains("at PaymentClient.charge"))
+    }
+
+    /// `/` filters (off the main thread, headless at once); entries that arrive afterwards are
+    /// matched as they come; Esc clears the filter.
+    @Test func theFilterKeepsOnlyMatchingEntriesAsTheyArrive() {
+        let (driver, tail) = launch()
+        defer { withExtendedLifetime(tail) {} }
+        driver.type("/error")
+        driver.advance(by: 1)
+        let lines = rows(driver).dropLast()   // the field's line
+        #expect(!lines.isEmpty && lines.allSatisfy { $0.contains("ERROR") }, "\(driver.screenText)")
+        #expect(driver.screenLines[0].contains("match"))
+        driver.send(.key(.escape))
+        driver.advance(by: 0.5)
+        #expect(rows(driver).contains { $0.contains("INFO") })
+    }
+
+    /// The log holds its cap (give or take its 1% of slack): as many rows as entries kept,
+    /// the newest ones, however long it runs.
+    @Test func theLogHoldsItsCap() {
+        let (driver, tail) = launch(capacity: 1_000, prefill: 0)
+        defer { withExtendedLifetime(tail) {} }
+        for _ in 0..<20 {
+            driver.advance(by: 0.35)
+            let count = tail.buffer.count
+            #expect(count <= 1_000 + tail.buffer.slack)
+            #expect(tail.buffer.firstID == tail.buffer.endID - count)
+            #expect(tail.collectionView.numberOfItems(inSection: 0) == count)
+        }
+    }
+
+    @Test func theGeneratorGivesTheSameLogForTheSameSeed() {
+        var first = LogGenerator(seed: 3), second = LogGenerator(seed: 3), other = LogGenerator(seed: 4)
+        let entries = first.next(500)
+        #expect(entries == second.next(500))
+        #expect(entries != other.next(500))
+        #expect(Set(entries.map(\.level)) == Set(LogEntry.Level.allCases))
+    }
+}

@@ -1,0 +1,8 @@
+/// The stock keys held after `-` sold a card out of the destination shown (see
+/// `FruitStandSession.changeStock(by:)`).
+struct StockKeysHold: Hashable, Sendable {
+    /// The name of the fruit that sold out and left.
+    var soldOut: String
+    /// Which hold this is; a hold's timer only ends its own.
+    var serial: Int
+}
