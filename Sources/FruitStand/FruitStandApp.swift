@@ -14,9 +14,15 @@ public enum FruitStandApp {
     /// Opts in to the library's malloc tuning for large snapshots first
     /// (`MallocTuning.reuseFreedMemory()`: a million-item snapshot's copies reuse freed memory
     /// instead of faulting in fresh pages), so the live and the headless runs allocate alike.
+    /// With `configuration.isAccessible` the window is in accessible mode from the first frame.
     @MainActor
     static func launch(in host: some ApplicationHost, configuration: FruitStandConfiguration) -> FruitStandSession {
         MallocTuning.reuseFreedMemory()
-        return FruitStandSession(host: host, configuration: configuration)
+        if configuration.isAccessible { host.window.isAccessibleModeEnabled = true }
+        let session = FruitStandSession(host: host, configuration: configuration)
+        // The first words: the app's name and what it does first (the sidebar's first rows and
+        // the fetch are under way); the focused row is described with them.
+        host.window.post(notification: .announcement, argument: "Fruit Stand, fetching the stand")
+        return session
     }
 }

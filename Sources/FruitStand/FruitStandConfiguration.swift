@@ -16,6 +16,9 @@ public struct FruitStandConfiguration: Sendable {
     public var showsCaptions: Bool
     /// Where the state is restored from and saved to; nil neither reads nor writes it.
     public var stateStore: StateStore?
+    /// `--accessible` (or `DIFFABLETUI_ACCESSIBLE=1`): the window's accessible mode, for
+    /// screen readers and braille displays.
+    public var isAccessible = false
     /// Whether saves run off the main thread (live runs) or inline (headless runs, which must
     /// be reproducible). `TerminalRun` turns this on.
     public var savesStateInBackground = false

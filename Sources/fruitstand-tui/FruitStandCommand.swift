@@ -57,6 +57,10 @@ struct FruitStandCommand: ParsableCommand {
     @Flag(help: ArgumentHelp("Apply every change as a cut, without animation. Example: --no-animation"))
     var noAnimation = false
 
+    @Flag(help: ArgumentHelp(
+        "Screen-reader mode: the cursor follows the focus, changes are announced on the last row, no animation (also DIFFABLETUI_ACCESSIBLE=1). Example: --accessible"))
+    var accessible = false
+
     @Flag(help: ArgumentHelp("Play the built-in demo, with captions, then quit. Example: --demo"))
     var demo = false
 

@@ -77,6 +77,8 @@ var configuration = FruitStandConfiguration(
     weather: options.weather?.option ?? (options.demo ? .good : .random),
     source: source,
     showsCaptions: captions)
+// --accessible, or DIFFABLETUI_ACCESSIBLE=1 (which a live Application also reads itself).
+configuration.isAccessible = options.accessible || Accessibility.isRequestedByEnvironment
 if options.noAnimation {
     // The library's reduced-motion switch: every update becomes a cut, outlines included.
     View.setAnimationsEnabled(false)

@@ -68,6 +68,54 @@ open class CollectionViewCell: CollectionReusableView {
     public required init(frame: Rect = .zero) {
         super.init(frame: frame)
         addSubview(contentView)
+        isAccessibilityElement = true
+    }
+
+    // MARK: Accessibility
+
+    /// The label you set, or the text of a list content configuration (`"Fuji"`).
+    override open var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? listContent?.text.flatMap { $0.isEmpty ? nil : $0 } }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// The value you set, or the secondary text of a list content configuration (`"2 in stock"`).
+    override open var accessibilityValue: String? {
+        get { super.accessibilityValue ?? listContent?.secondaryText.flatMap { $0.isEmpty ? nil : $0 } }
+        set { super.accessibilityValue = newValue }
+    }
+
+    /// The traits you set, with the cell's state: ``AccessibilityTraits/selected`` while
+    /// selected, ``AccessibilityTraits/notEnabled`` while disabled (those two follow the state
+    /// and are not kept when set), and ``AccessibilityTraits/header`` for a list's header.
+    override open var accessibilityTraits: AccessibilityTraits {
+        get {
+            var traits = super.accessibilityTraits
+            if isSelected { traits.insert(.selected) }
+            if isDisabled { traits.insert(.notEnabled) }
+            if isHeaderElement { traits.insert(.header) }
+            return traits
+        }
+        set { super.accessibilityTraits = newValue.subtracting([.selected, .notEnabled]) }
+    }
+
+    /// The content configuration, when it is a list one.
+    private var listContent: ListContentConfiguration? {
+        contentConfiguration as? ListContentConfiguration
+    }
+
+    /// Whether the cell shows a header: a header style of list content.
+    var isHeaderElement: Bool {
+        listContent?.role.isHeader ?? false
+    }
+
+    /// The start of the content's text (the first line of a list content's text), in window
+    /// coordinates; the content view's origin for content of another kind.
+    override func accessibilityCursorPosition() -> Point? {
+        let origin = contentView.originInWindow
+        guard let list = contentHost as? ListContentView else { return origin }
+        let offset = list.textOrigin
+        return Point(x: origin.x + list.frame.minX + offset.x, y: origin.y + list.frame.minY + offset.y)
     }
 
     // MARK: Configuration state

@@ -51,6 +51,11 @@ open class CollectionViewListCell: CollectionViewCell {
     /// `.firstItemInSection`, or a supplementary header).
     var isHeaderCell: Bool { listInfo?.isHeader ?? false }
 
+    /// A header row or a supplementary header, whatever its content, is a header.
+    override var isHeaderElement: Bool {
+        super.isHeaderElement || isHeaderCell || layoutAttributes?.representedElementKind == ElementKind.sectionHeader
+    }
+
     /// A list style for the cell's place in the list: sidebar rows and headers in sidebars,
     /// the appearance's header and footer styles for supplementary headers and footers, plain
     /// rows otherwise.

@@ -90,6 +90,14 @@ extension ListContentConfiguration.Role {
         }
     }
 
+    /// Headers, which carry the header accessibility trait.
+    var isHeader: Bool {
+        switch self {
+        case .header, .plainHeader, .groupedHeader, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader, .sidebarHeader: return true
+        default: return false
+        }
+    }
+
     var isSidebar: Bool {
         self == .sidebarCell || self == .sidebarSubtitleCell || self == .sidebarHeader
     }

@@ -38,6 +38,19 @@ final class ListContentView: View, ContentView {
         return layout
     }
 
+    /// Where the first line of the text (or, without text, the secondary text) starts, in
+    /// the view's coordinates: where the terminal's cursor goes in accessible mode.
+    var textOrigin: Point {
+        let configuration = listConfiguration
+        let layout = ListContentLayout(configuration, width: bounds.width)
+        let top = configuration.directionalLayoutMargins.top + max(0, (bounds.height - layout.height) / 2)
+        let (block, properties) = layout.text.lines.isEmpty
+            ? (layout.secondary, configuration.secondaryTextProperties) : (layout.text, configuration.textProperties)
+        guard let line = block.lines.first else { return Point(x: configuration.directionalLayoutMargins.leading, y: top) }
+        let x = block.x + properties.alignment.offset(forLineWidth: line.terminalWidth, in: block.width)
+        return Point(x: x, y: top + block.y)
+    }
+
     override func draw(in canvas: inout Canvas) {
         let configuration = listConfiguration
         let layout = layout(width: bounds.width)

@@ -27,6 +27,7 @@ extension CollectionView {
         if let previous { preparedCells[previous]?.isFocused = false }
         refreshFocusedCell()
         setNeedsDisplay()
+        if isFirstResponder { window?.announceFocusMove() }
         delegate?.collectionView(self, didUpdateFocusIn: CollectionViewFocusUpdateContext(previouslyFocusedIndexPath: previous, nextFocusedIndexPath: target))
         if selecting, selectionFollowsFocus, let target, !selection.contains(target) {
             selectFollowingFocus(target)

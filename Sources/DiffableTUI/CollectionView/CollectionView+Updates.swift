@@ -9,6 +9,7 @@ extension CollectionView {
     func performUpdate(_ update: CollectionViewUpdate, animated: Bool, commit: () -> Void, completion: (() -> Void)?) {
         if layout != nil, !needsReloadData { layoutIfNeeded() }
         let before = capturePresentedFrames()
+        let focusBefore = focus
         var shown = transition.map { $0.shownElements(displayed: $0.displayedWhenPresented ?? displayed) } ?? displayed
         let shownKeys = Set(shown.map(\.key))
         shown += elementsAroundVisibleRect().filter { !shownKeys.contains($0.key) }
@@ -34,6 +35,7 @@ extension CollectionView {
                 if let focus, !isValid(focus) { self.focus = nil }
             }
             invalidateLayout()
+            announceUpdate(update, leaving: [:], focusBefore: focusBefore)
             completion?()
             return
         }
@@ -59,6 +61,7 @@ extension CollectionView {
         keepReadersPlace(update, old: old)
         performLayoutPass()
 
+        announceUpdate(update, leaving: leaving, focusBefore: focusBefore)
         var elements = transitionElements(update, old: old, presented: before, leaving: &leaving)
         elements += carriedElements(carryover.leaving, update)
         continueCrossFades(carryover.crossFades, in: &elements)

@@ -160,6 +160,8 @@ open class CollectionView: View {
     var updateAnimator: any CollectionViewUpdateAnimating = RowAnimator()
     /// Expansion state of outline items, when the data source keeps one.
     weak var outlineSource: (any CollectionViewOutlineSource)?
+    /// The outline item whose expansion the next update shows, for its announcement.
+    var pendingExpansionWords: (parent: IndexPath, expanded: Bool)?
     /// The widest value measured per table column (visible rows and a sample of the others),
     /// for columns that fit their content.
     var columnContentWidths: [Int] = []
@@ -332,5 +334,15 @@ open class CollectionView: View {
 
     override open func didResignFirstResponder() {
         refreshFocusedCell()
+    }
+
+    // MARK: Accessibility
+
+    override func accessibilityFocusDescription() -> String? {
+        focusedItemDescription()
+    }
+
+    override func accessibilityCursorPosition() -> Point? {
+        focusedItemCursorPosition()
     }
 }

@@ -3,7 +3,9 @@
 ///
 /// The glyph is chosen from the window's animation clock, so a headless run with a manual
 /// clock shows the same frame at the same moment every time. The window's frame timer runs
-/// only while the spinner animates.
+/// only while the spinner animates. In accessible mode (see <doc:AccessibleMode>) the glyph
+/// stands still: a turning glyph would be read again and again, and would keep the terminal
+/// busy.
 ///
 /// ```swift
 /// let spinner = ActivityIndicatorView()
@@ -65,7 +67,7 @@ open class ActivityIndicatorView: View {
 
     override open func draw(in canvas: inout Canvas) {
         // The animation starts on the first draw: only then is the view surely in a window.
-        if isAnimating, spin == nil, let window {
+        if isAnimating, spin == nil, let window, !window.isAccessibleModeEnabled {
             let spin = Spin(indicator: self, start: window.clock.now)
             self.spin = spin
             window.addAnimation(spin)

@@ -39,6 +39,14 @@ open class Label: View {
     public init(text: String? = nil, frame: Rect = .zero) {
         self.text = text
         super.init(frame: frame)
+        isAccessibilityElement = true
+        accessibilityTraits = .staticText
+    }
+
+    /// The label you set, or the text shown.
+    override open var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
     }
 
     /// The style the text is drawn in.

@@ -36,6 +36,27 @@ open class TextField: View {
     /// An empty field; it edits once it is the first responder (`becomeFirstResponder()`).
     override public init(frame: Rect = .zero) {
         super.init(frame: frame)
+        isAccessibilityElement = true
+    }
+
+    /// The label you set, or the placeholder.
+    override open var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? placeholder }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// The value you set, or the text typed (`"empty"` when there is none).
+    override open var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (text.isEmpty ? "empty" : text) }
+        set { super.accessibilityValue = newValue }
+    }
+
+    /// The caret: after the text shown, where the field draws its cursor.
+    override func accessibilityCursorPosition() -> Point? {
+        let room = max(0, bounds.width - 1)
+        let x = text.isEmpty ? 0 : min(room, text.terminalWidth)
+        let origin = originInWindow
+        return Point(x: origin.x + x, y: origin.y)
     }
 
     override open var canBecomeFirstResponder: Bool { true }

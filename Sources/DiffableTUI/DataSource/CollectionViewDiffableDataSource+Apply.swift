@@ -91,6 +91,7 @@ extension CollectionViewDiffableDataSource {
             if let indexPath = current.indexPath(for: item) { collectionView.setSelected(true, at: indexPath) }
         }
         collectionView.focus = focused.flatMap { current.indexPath(for: $0) }
+        collectionView.announceReload()
         completion?()
     }
 

@@ -122,6 +122,9 @@ extension CollectionViewDiffableDataSource: CollectionViewOutlineSource {
             sectionSnapshotHandlers.willCollapseItem?(item)
             outline.collapse([item])
         }
+        // The next update is this expansion: its announcement names the parent.
+        collectionView?.pendingExpansionWords = (indexPath, expanded)
+        defer { collectionView?.pendingExpansionWords = nil }
         guard let change = current.changingExpansion(of: item, in: outline, expanded: expanded) else {
             apply(outline, to: section, animatingDifferences: true)
             return

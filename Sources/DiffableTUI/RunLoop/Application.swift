@@ -68,12 +68,15 @@ public final class Application: ApplicationHost {
     /// Resumed by `finish(returning:)` or `cancel()` while `run(returning:)` waits.
     private var pendingResult: CheckedContinuation<(any Sendable)?, Never>?
 
-    /// A run loop for `backend`; time for animations comes from `clock`.
+    /// A run loop for `backend`; time for animations comes from `clock`. The window starts in
+    /// accessible mode when the environment asks for it (`DIFFABLETUI_ACCESSIBLE=1`, see
+    /// <doc:AccessibleMode>).
     public init(backend: any InteractiveBackend, clock: any AnimationClock = SystemAnimationClock()) {
         self.backend = backend
         window = Window(size: backend.size, clock: clock)
         pipeline = FramePipeline(window: window, backend: backend)
         window.host = self
+        window.isAccessibleModeEnabled = Accessibility.isRequestedByEnvironment
     }
 
     /// Shows the first frame and runs the main queue until `terminate(exitCode:)`;

@@ -49,7 +49,7 @@ final class FramePipeline {
     /// height to the content, the root view's `sizeThatFits(_:)` height, from 1 to all of it.
     func windowSize(in available: Size) -> Size {
         guard backend.fitsHeightToContent, let root = window.rootView else { return available }
-        let wanted = root.sizeThatFits(available).height
+        let wanted = root.sizeThatFits(available).height + window.accessibilityRows
         return Size(width: available.width, height: min(available.height, max(1, wanted)))
     }
 
@@ -69,7 +69,7 @@ final class FramePipeline {
             let size = windowSize(in: backend.size)
             if window.frame.size != size { window.send(.resize(size)) }
             frame = window.renderFrame()
-            cursor = window.terminalCursorPosition
+            cursor = window.terminalCursorPosition ?? window.accessibleCursorPosition
         }
         let previous = backend.needsFullRedraw ? nil : shown
         backend.present(FrameUpdate(frame: frame, previous: previous, wholeRows: backend.updatesWholeRows, cursor: cursor))

@@ -52,6 +52,12 @@ public final class HeadlessDriver: ApplicationHost {
     /// live, it runs on another thread. So the time a `send` takes, less what this grew by
     /// meanwhile, is what the main thread itself spent: how long a live app would not answer.
     public private(set) var backgroundWorkDuration: Duration = .zero
+    /// Every announcement shown in accessible mode (``Window/isAccessibleModeEnabled``), in
+    /// order, with the time on the driver's clock: what a screen reader would have said
+    /// (see <doc:AccessibleMode>).
+    public private(set) var announcements: [Announcement] = []
+    /// How many of ``announcements`` `takeAnnouncements()` (DiffableTUITesting) handed out.
+    package var announcementsTaken = 0
 
     private let pipeline: FramePipeline
     private var scheduled: [(time: Double, order: Int, action: @MainActor () -> Void)] = []
@@ -66,6 +72,9 @@ public final class HeadlessDriver: ApplicationHost {
         window = Window(size: size, clock: clock)
         pipeline = FramePipeline(window: window, backend: backend)
         window.host = self
+        window.onAnnouncement = { [unowned self] text in
+            announcements.append(Announcement(text: text, time: clock.now))
+        }
     }
 
     /// The frame on screen. Renders first if anything is pending.
@@ -219,5 +228,24 @@ public final class HeadlessDriver: ApplicationHost {
             let action = scheduled.remove(at: next).action
             action()
         }
+    }
+}
+
+extension HeadlessDriver {
+    /// An announcement of accessible mode, as the headless driver recorded it.
+    public struct Announcement: Hashable, Sendable, CustomStringConvertible {
+        /// The sentence, as shown on the window's announcement row.
+        public var text: String
+        /// When it was shown, in seconds on the driver's clock.
+        public var time: Double
+
+        /// An announcement of `text` at `time`.
+        public init(text: String, time: Double) {
+            self.text = text
+            self.time = time
+        }
+
+        /// The text.
+        public var description: String { text }
     }
 }

@@ -35,6 +35,37 @@ open class View {
     private(set) var needsLayout = true
     private(set) var needsUpdateProperties = true
 
+    // MARK: Accessibility (see <doc:AccessibleMode>)
+
+    /// Whether assistive technologies treat the view as one element that they describe and
+    /// move to; mirrors `UIView.isAccessibilityElement`. False for a plain view, true for
+    /// labels, text fields and cells.
+    open var isAccessibilityElement = false
+    /// A short name for the element (`"Fuji"`), read first; mirrors
+    /// `UIAccessibilityElement.accessibilityLabel`. `nil` by default; labels, text fields and
+    /// cells with a list content configuration derive one from their text.
+    open var accessibilityLabel: String?
+    /// The element's current value (`"2 in stock"`), read after the label; mirrors
+    /// `accessibilityValue`.
+    open var accessibilityValue: String?
+    /// What happens when the element is acted on (`"Press d to delete"`), read last; mirrors
+    /// `accessibilityHint`.
+    open var accessibilityHint: String?
+    /// What kind of element this is and its state (``AccessibilityTraits/header``,
+    /// ``AccessibilityTraits/selected``, ...); mirrors `accessibilityTraits`.
+    open var accessibilityTraits: AccessibilityTraits = .none
+
+    /// Where the terminal's cursor goes, in window coordinates, while this view is the first
+    /// responder in accessible mode: the start of its text. Views with a caret or a focused
+    /// item of their own answer with that.
+    func accessibilityCursorPosition() -> Point? { originInWindow }
+
+    /// What is said when the focus lands on this view in accessible mode: its description
+    /// when it is an accessibility element; a collection view describes its focused item.
+    func accessibilityFocusDescription() -> String? {
+        isAccessibilityElement ? accessibilityDescription : nil
+    }
+
     /// A view at `frame` in its superview's coordinates, needing layout.
     public init(frame: Rect = .zero) {
         self.frame = frame

@@ -9,7 +9,7 @@ public final class Window: View {
             oldValue?.removeFromSuperview()
             if let rootView {
                 addSubview(rootView)
-                rootView.frame = bounds
+                rootView.frame = rootViewFrame
             }
         }
     }
@@ -31,6 +31,25 @@ public final class Window: View {
     public var terminalCursorPosition: Point? {
         didSet { if oldValue != terminalCursorPosition { setNeedsDisplay() } }
     }
+
+    /// Whether the window serves a screen reader or a braille display (see
+    /// <doc:AccessibleMode>): the terminal's cursor follows the focus, changes cut instead of
+    /// animating, spinners stand still, and announcements composed from every update (and
+    /// posted by the app) show on the window's last row. False by default; an
+    /// ``Application`` starts with it on when `DIFFABLETUI_ACCESSIBLE=1`.
+    public var isAccessibleModeEnabled = false {
+        didSet {
+            guard oldValue != isAccessibleModeEnabled else { return }
+            if isAccessibleModeEnabled { Accessibility.accessibleWindows.insert(self) } else { Accessibility.accessibleWindows.remove(self) }
+            setNeedsLayout()
+        }
+    }
+    /// The announcements of accessible mode; see `Window+Accessibility.swift`.
+    let announcer = Announcer()
+    /// Where the terminal's cursor goes in accessible mode, worked out as each frame renders.
+    private(set) var accessibleCursorPosition: Point?
+    /// Told each announcement as it is shown (the headless driver records them).
+    var onAnnouncement: ((String) -> Void)?
 
     /// The view that receives keys first, set by ``View/becomeFirstResponder()``; `nil` until
     /// a view becomes first responder, and after ``resignFirstResponder()``.
@@ -58,7 +77,12 @@ public final class Window: View {
     }
 
     override public func layoutSubviews() {
-        rootView?.frame = bounds
+        rootView?.frame = rootViewFrame
+    }
+
+    /// Draws the last announcement on the row accessible mode keeps for it.
+    override public func draw(in canvas: inout Canvas) {
+        drawAnnouncementRow(in: &canvas)
     }
 
     // MARK: Display
@@ -98,6 +122,12 @@ public final class Window: View {
             RenderTrace.active = nil
         }
         updatePropertiesAndLayoutIfNeeded()
+        if isAccessibleModeEnabled {
+            endAccessibilityTurn()
+            accessibleCursorPosition = accessibilityCursorTarget()
+        } else {
+            accessibleCursorPosition = nil
+        }
         var canvas = Canvas(buffer: Buffer(size: frame.size), colorDepth: colorDepth)
         render(in: &canvas)
         needsDisplay = false
@@ -112,6 +142,7 @@ public final class Window: View {
         firstResponder = view
         previous?.didResignFirstResponder()
         view.didBecomeFirstResponder()
+        if isAccessibleModeEnabled { announcer.noteFocusMoved() }
         setNeedsDisplay()
     }
 

@@ -34,14 +34,18 @@ final class ContentController: CollectionViewDelegate {
         // which traps since iOS 15).
         let appleCell = CollectionView.CellRegistration<FruitCardCell, Apple> { [weak self] cell, _, apple in
             cell.configure(self?.card(for: .apple(apple)) ?? Self.card(for: .apple(apple), stock: 0, isFavorite: false))
+            self?.describe(cell, as: .apple(apple))
             cell.filterText = { [weak self] in self?.model?.filter ?? "" }
         }
         let orangeCell = CollectionView.CellRegistration<FruitCardCell, Orange> { [weak self] cell, _, orange in
             cell.configure(self?.card(for: .orange(orange)) ?? Self.card(for: .orange(orange), stock: 0, isFavorite: false))
+            self?.describe(cell, as: .orange(orange))
             cell.filterText = { [weak self] in self?.model?.filter ?? "" }
         }
         let emptyCell = CollectionView.CellRegistration<FruitCardCell, EmptyData> { cell, _, empty in
             cell.configure(FruitCardCell.Card(title: empty.glyph, detail: empty.emptyMessage, color: CardPalette.closed, wrapsDetail: true))
+            cell.accessibilityLabel = empty.emptyMessage
+            cell.accessibilityValue = nil
         }
         dataSource = DataSource(collectionView: collectionView) { [weak self] collectionView, indexPath, item in
             switch item.fruitID.flatMap({ self?.model?.store.fruit($0) }) {

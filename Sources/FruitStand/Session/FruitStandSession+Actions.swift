@@ -225,6 +225,7 @@ extension FruitStandSession {
     func post(_ text: String, isError: Bool = false) {
         let serial = (state.status?.serial ?? 0) + 1
         send(.post(StatusMessage(text: text, isError: isError, serial: serial)))
+        announcer.announceStatus(text)
         host.schedule(after: isError ? Self.statusDuration * 2 : Self.statusDuration) { [weak self] in
             guard let self, state.status?.serial == serial else { return }
             send(.post(nil))

@@ -48,6 +48,7 @@ extension FruitStandSession {
         send(.fetchEnded)
         switch result {
         case .success(let stand):
+            announcer.noteFetchLanded()
             show(stand)
         case .failure(.unreadable(let error)) where !state.hasLoaded:
             quit(exitCode: 2, message: error.description)

@@ -63,6 +63,9 @@ extension FruitStandSession {
         }
         if let item = state.pendingFocus { focusWhenShown(item) }
         if let saved = state.pendingRestore, state.hasLoaded { restoreItems(saved) }
+        if let built = content.listings.last, built.query == state.query, built.filter == state.filter {
+            announcer.announceListing(built.listing, query: state.query, filter: state.filter)
+        }
         if configuration.showsCaptions { send(.noteChange("apply(snapshot) · \(changeset.summary)")) }
     }
 

@@ -33,6 +33,8 @@ final class FruitStandSession: FruitStandModel {
     var isMovingDrawer = false
     /// The pane to focus once the help sheet closes.
     var paneAfterHelp: AppState.Pane?
+    /// What accessible mode says beyond the library's words (`--accessible`).
+    lazy var announcer = StandAnnouncer(window: host.window)
 
     let stage: StageView
     let root: RootView

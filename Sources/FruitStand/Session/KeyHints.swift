@@ -53,5 +53,6 @@ enum KeyHints {
         .row("?", "this help"),
         .row("q", "quit (the sidebar and focus are restored next time)"),
         .row("Ctrl-Z", "suspend; fg resumes"),
+        .row("--accessible", "screen-reader mode (or DIFFABLETUI_ACCESSIBLE=1): the cursor on the focus, changes said on the last row"),
     ]
 }

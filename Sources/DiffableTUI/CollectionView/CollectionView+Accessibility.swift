@@ -1,0 +1,108 @@
+import Diffable
+
+/// Accessible mode in a collection view: the focused item described with its position, the
+/// terminal's cursor on its text, and each update put in words (see <doc:AccessibleMode>).
+extension CollectionView {
+    /// `"4 of 11"`: the item's place in its section.
+    func accessibilityPosition(of indexPath: IndexPath) -> String {
+        "\(indexPath.item + 1) of \(numberOfItems(inSection: indexPath.section))"
+    }
+
+    /// The focused item as a screen reader reads it: label, value, traits, expansion,
+    /// position, hint (`"Fuji, 2 in stock, selected, 4 of 11"`); the collection view's own
+    /// description when nothing has the focus.
+    func focusedItemDescription() -> String? {
+        guard let focus else { return accessibilityDescription }
+        let position = accessibilityPosition(of: focus)
+        guard let cell = preparedCells[focus] else { return position }
+        return itemDescription(of: cell, at: focus, position: position)
+    }
+
+    /// A cell's description with its outline state and `position`.
+    func itemDescription(of cell: CollectionViewCell, at indexPath: IndexPath, position: String?) -> String? {
+        guard cell.isAccessibilityElement else { return position }
+        var words = position.map { [$0] } ?? []
+        if let facts = outlineFacts(at: indexPath), facts.isExpandable {
+            words.insert(facts.isExpanded ? "expanded" : "collapsed", at: 0)
+        }
+        return cell.accessibilityDescription(position: words.isEmpty ? nil : words.joined(separator: ", "))
+    }
+
+    /// The start of the focused item's text, in window coordinates; the collection view's
+    /// origin when no item has the focus or its cell is not on screen.
+    func focusedItemCursorPosition() -> Point? {
+        if let focus, let cell = preparedCells[focus], bounds.intersects(cell.frame) {
+            return cell.accessibilityCursorPosition()
+        }
+        return originInWindow
+    }
+
+    /// A short label of the item at `indexPath`, from its prepared cell.
+    private func label(at indexPath: IndexPath) -> String? {
+        guard let cell = preparedCells[indexPath], cell.isAccessibilityElement else { return nil }
+        return cell.accessibilityLabel.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Puts an applied update in words for the window's announcer: one change by name
+    /// (`"Fuji moved to 3 of 11"`), several by counts (`"2 added, 1 removed"`), an outline's
+    /// expansion by its parent (`"Apples collapsed, 4 hidden"`); the focused item is described
+    /// too when the update gave the focus to another item.
+    ///
+    /// - Parameters:
+    ///   - leaving: the views of deleted and reloaded elements, by old key (their labels).
+    ///   - focusBefore: the focused item before the update (old index path).
+    /// - Complexity: O(sections inserted + the changeset's edits), read once per update.
+    func announceUpdate(_ update: CollectionViewUpdate, leaving: [ElementKey: CollectionReusableView], focusBefore: IndexPath?) {
+        guard let window, window.isAccessibleModeEnabled else {
+            pendingExpansionWords = nil
+            return
+        }
+        let changeset = update.changeset
+        var tally = ChangeTally()
+        tally.added = changeset.itemInserts.count
+            + changeset.sectionInserts.reduce(0) { $0 + (itemCounts.indices.contains($1) ? itemCounts[$1] : 0) }
+        tally.removed = changeset.itemDeletes.count
+        tally.moved = changeset.itemMoves.count
+        tally.updated = changeset.itemReloads.count + changeset.itemReconfigures.count
+        tally.sectionsAdded = changeset.sectionInserts.count
+        tally.sectionsRemoved = changeset.sectionDeletes.count
+        let edits = tally.added + tally.removed + tally.moved + tally.updated + tally.sectionsAdded + tally.sectionsRemoved
+        var named: IndexPath?
+        if let expansion = pendingExpansionWords {
+            let count = expansion.expanded ? tally.added : tally.removed
+            let label = update.newIndexPath(expansion.parent).flatMap(label(at:)) ?? "Group"
+            tally.phrase = "\(label) \(expansion.expanded ? "expanded" : "collapsed"), \(count) \(expansion.expanded ? "shown" : "hidden")"
+            named = update.newIndexPath(expansion.parent)
+        } else if edits == 1, changeset.sectionInserts.isEmpty, changeset.sectionDeletes.isEmpty {
+            if let inserted = changeset.itemInserts.first, let label = label(at: inserted) {
+                tally.phrase = "\(label) added, \(accessibilityPosition(of: inserted))"
+                named = inserted
+            } else if let deleted = changeset.itemDeletes.first, let cell = leaving[ElementKey(cellAt: deleted)],
+                      let label = cell.accessibilityLabel, !label.isEmpty {
+                tally.phrase = "\(label) removed"
+            } else if let move = changeset.itemMoves.first, let label = label(at: move.to) {
+                tally.phrase = "\(label) moved to \(accessibilityPosition(of: move.to))"
+                named = move.to
+            } else if let changed = (changeset.itemReloads + changeset.itemReconfigures).first, let label = label(at: changed) {
+                let value = preparedCells[changed]?.accessibilityValue.flatMap { $0.isEmpty ? nil : ", \($0)" } ?? ""
+                tally.phrase = "\(label) updated\(value)"
+                named = changed
+            }
+        }
+        pendingExpansionWords = nil
+        if edits > 0 || tally.phrase != nil { window.announceChange(tally) }
+        // The focus went to another item (its own was deleted), or came to rest on one the
+        // sentence does not name.
+        let focusSurvived = focusBefore.flatMap { update.newIndexPath($0) } == focus
+        if isFirstResponder, let focus, !focusSurvived, focus != named { window.announceFocusMove() }
+    }
+
+    /// `applySnapshotUsingReloadData`: everything was shown afresh.
+    func announceReload() {
+        guard let window, window.isAccessibleModeEnabled else { return }
+        let count = (0..<numberOfSections).reduce(0) { $0 + numberOfItems(inSection: $1) }
+        var tally = ChangeTally()
+        tally.phrase = "Reloaded, \(count) \(count == 1 ? "item" : "items")"
+        window.announceChange(tally)
+    }
+}
