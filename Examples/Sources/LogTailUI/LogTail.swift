@@ -12,9 +12,9 @@ import ExampleViews
 /// keeps the rows on screen where they are while entries come and go above and below.
 @MainActor
 public final class LogTail {
-    enum Section: Hashable, Sendable { case log }
-    typealias DataSource = CollectionViewDiffableDataSource<Section, LogItem>
-    typealias Outline = DataSource.SectionSnapshot
+    public enum Section: Hashable, Sendable { case log }
+    public typealias DataSource = CollectionViewDiffableDataSource<Section, LogItem>
+    public typealias Outline = DataSource.SectionSnapshot
 
     /// Seconds between updates of the list.
     public static let tick = 0.1
@@ -32,7 +32,8 @@ public final class LogTail {
     /// Whether a filter is being worked out off the main thread.
     public private(set) var isFiltering = false
     private var generator: LogGenerator
-    private(set) var dataSource: DataSource!
+    /// The list's data source: one section whose outline is the log (entries, their details).
+    public private(set) var dataSource: DataSource!
     private weak var host: (any ApplicationHost)?
     /// Whether the stream's next tick is scheduled.
     private var isTicking = false

@@ -2,7 +2,7 @@ import DiffableTUI
 import DiffableTUITesting
 import SnapshotTesting
 import Testing
-@testable import LogTailUI
+import LogTailUI
 
 /// The live log viewer: golden screens, and streams checked frame by frame (every row once,
 /// in order, no blank line between rows; the reader's place kept; the cap held).
