@@ -3,10 +3,15 @@ import DiffableTUI
 /// A list with a text field's line under it. The line shows while the field is edited, and
 /// also while it holds text when `showsFieldWhileItHoldsText` is set (a filter in force stays
 /// in view); a one-character bold `prompt`, such as "/", stands before the field.
+///
+/// The column is the field's delegate, as a filter field wants it: each change goes to
+/// `textDidChange`, Enter keeps the text and goes back to the list, Esc clears it and goes back.
 @MainActor
-public final class FieldColumn: View {
+public final class FieldColumn: View, TextFieldDelegate {
     public let list: CollectionView
     public let field: TextField
+    /// Called with the field's text after each change.
+    public var textDidChange: ((String) -> Void)?
     private let prompt: Label?
     private let showsFieldWhileItHoldsText: Bool
 
@@ -22,6 +27,7 @@ public final class FieldColumn: View {
             addSubview(label)
         }
         addSubview(field)
+        field.delegate = self
     }
 
     override public func layoutSubviews() {
@@ -35,5 +41,32 @@ public final class FieldColumn: View {
             prompt.frame = Rect(x: 1, y: line, width: 2, height: fieldHeight)
         }
         field.frame = Rect(x: prompt == nil ? 2 : 3, y: line, width: max(0, bounds.width - 4), height: fieldHeight)
+    }
+}
+
+extension FieldColumn {
+    public func textFieldDidChange(_ textField: TextField) {
+        textDidChange?(textField.text)
+        setNeedsLayout()
+    }
+
+    public func textFieldDidBeginEditing(_ textField: TextField) {
+        setNeedsLayout()
+    }
+
+    public func textFieldDidEndEditing(_ textField: TextField) {
+        setNeedsLayout()
+    }
+
+    /// Enter keeps the text and goes back to the list.
+    public func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        list.becomeFirstResponder()
+        return false
+    }
+
+    /// Esc (clear) drops the text and goes back to the list.
+    public func textFieldShouldClear(_ textField: TextField) -> Bool {
+        list.becomeFirstResponder()
+        return true
     }
 }

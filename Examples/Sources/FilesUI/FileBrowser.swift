@@ -51,11 +51,12 @@ public final class FileBrowser {
         var list = ListConfiguration(appearance: .plain)
         list.showsSeparators = false
         collectionView = CollectionView(frame: .zero, collectionViewLayout: .list(using: list))
-        frame = AppFrame(content: FieldColumn(list: collectionView, field: filterField, prompt: "/", showsFieldWhileItHoldsText: true), showsHeader: true)
+        let column = FieldColumn(list: collectionView, field: filterField, prompt: "/", showsFieldWhileItHoldsText: true)
+        frame = AppFrame(content: column, showsHeader: true)
         frame.header.text = root
         frame.footer.hints = [.init("← → Enter", "fold"), .init("/", "filter"), .init("Esc", "clear"), .init("q", "quit")]
         filterField.placeholder = "filter"
-        filterField.delegate = self
+        column.textDidChange = { [unowned self] in filter($0) }
         configureDataSource()
         collectionView.delegate = self
         var tree = DataSource.SectionSnapshot()
@@ -140,31 +141,5 @@ extension FileBrowser: CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext) {
         let node = context.nextFocusedIndexPath.flatMap { dataSource.itemIdentifier(for: $0) }
         frame.header.text = node?.path ?? root
-    }
-}
-
-extension FileBrowser: TextFieldDelegate {
-    public func textFieldDidChange(_ textField: TextField) {
-        filter(textField.text)
-        frame.content.setNeedsLayout()
-    }
-
-    public func textFieldDidBeginEditing(_ textField: TextField) {
-        frame.content.setNeedsLayout()
-    }
-
-    public func textFieldDidEndEditing(_ textField: TextField) {
-        frame.content.setNeedsLayout()
-    }
-
-    /// Enter keeps the filter and goes back to the list; Esc (clear) drops it.
-    public func textFieldShouldReturn(_ textField: TextField) -> Bool {
-        collectionView.becomeFirstResponder()
-        return false
-    }
-
-    public func textFieldShouldClear(_ textField: TextField) -> Bool {
-        collectionView.becomeFirstResponder()
-        return true
     }
 }

@@ -72,12 +72,12 @@ public final class LogTail {
         list.showsSeparators = false
         collectionView = CollectionView(frame: .zero, collectionViewLayout: .list(using: list))
         collectionView.defaultScrollAnchor = .bottom
-        frame = AppFrame(content: FieldColumn(list: collectionView, field: filterField, prompt: "/", showsFieldWhileItHoldsText: true),
-                         showsHeader: true)
+        let column = FieldColumn(list: collectionView, field: filterField, prompt: "/", showsFieldWhileItHoldsText: true)
+        frame = AppFrame(content: column, showsHeader: true)
         frame.footer.hints = [.init("↑↓", "scroll"), .init("Enter", "details"), .init("/", "filter"), .init("f", "follow"),
                               .init("p", "pause"), .init("q", "quit")]
         filterField.placeholder = "filter"
-        filterField.delegate = self
+        column.textDidChange = { [unowned self] in setFilter($0) }
         configureDataSource()
         collectionView.delegate = self
         dataSource.apply(Outline(), to: .log, animatingDifferences: false)
@@ -287,30 +287,5 @@ extension LogTail: CollectionViewDelegate {
         collectionView.defaultScrollAnchor = isNewest ? .bottom : .top
         if isNewest { unseen = 0 }
         updateHeader()
-    }
-}
-
-extension LogTail: TextFieldDelegate {
-    public func textFieldDidChange(_ textField: TextField) {
-        setFilter(textField.text)
-    }
-
-    public func textFieldDidBeginEditing(_ textField: TextField) {
-        frame.content.setNeedsLayout()
-    }
-
-    public func textFieldDidEndEditing(_ textField: TextField) {
-        frame.content.setNeedsLayout()
-    }
-
-    /// Enter keeps the filter and goes back to the list; Esc (clear) drops it.
-    public func textFieldShouldReturn(_ textField: TextField) -> Bool {
-        collectionView.becomeFirstResponder()
-        return false
-    }
-
-    public func textFieldShouldClear(_ textField: TextField) -> Bool {
-        collectionView.becomeFirstResponder()
-        return true
     }
 }
