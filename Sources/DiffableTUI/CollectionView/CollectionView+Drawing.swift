@@ -74,8 +74,7 @@ extension CollectionView {
         // A fading element is blended into what it covers, pill ends beside it included.
         let backdrop = element.opacity < 1 ? canvas.backdrop(under: frame.inset(by: DirectionalEdgeInsets(top: 0, leading: -1, bottom: 0, trailing: -1))) : nil
         if element.isOpaque {
-            let cleared = element.clearance > 0 ? frame.inset(by: DirectionalEdgeInsets(top: -element.clearance, leading: -element.clearance, bottom: -element.clearance, trailing: -element.clearance)) : frame
-            canvas.fill(cleared, style: surfaceStyle(under: element.attributes))
+            canvas.fill(frame.inset(by: DirectionalEdgeInsets(all: -element.clearance)), style: surfaceStyle(under: element.attributes))
         }
         if let view = element.view {
             // Mid-transition an element can be drawn at another size than it is laid out

@@ -65,9 +65,7 @@ import Testing
                 // A card drawn later, on its way, keeps a gap around it that may clear the
                 // cell beside the badge: that is the gap, not a hole in the badge.
                 let cleared = frame.drawn[(index + 1)...].contains { later in
-                    later.clearance > 0 && later.frame.inset(by: DirectionalEdgeInsets(
-                        top: -later.clearance, leading: -later.clearance, bottom: -later.clearance, trailing: -later.clearance))
-                        .contains(Point(x: letter.x - 1, y: letter.y))
+                    later.clearance > 0 && later.frame.inset(by: DirectionalEdgeInsets(all: -later.clearance)).contains(Point(x: letter.x - 1, y: letter.y))
                 }
                 guard !cleared else { continue }
                 let beside = frame.buffer[letter.x - 1, letter.y]

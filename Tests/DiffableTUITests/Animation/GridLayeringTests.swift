@@ -39,7 +39,7 @@ import Testing
         for (number, frame) in frames.enumerated() {
             guard let top = frame.drawn.last(where: { $0.attributes.representedElementCategory == .cell && $0.zIndex != $0.attributes.zIndex }) else { continue }
             let own = frame.drawn.filter { $0.owner == top.owner }.map(\.frame)
-            let ring = top.frame.inset(by: DirectionalEdgeInsets(top: -1, leading: -1, bottom: -1, trailing: -1))
+            let ring = top.frame.inset(by: DirectionalEdgeInsets(all: -1))
             for y in max(0, ring.minY)..<min(frame.buffer.size.height, ring.maxY) {
                 for x in max(0, ring.minX)..<min(frame.buffer.size.width, ring.maxX) where !own.contains(where: { $0.contains(Point(x: x, y: y)) }) {
                     checked += 1
