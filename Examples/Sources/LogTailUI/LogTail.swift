@@ -5,9 +5,12 @@ import ExampleViews
 /// drop off the top past a cap (100,000), the view following the end until the reader scrolls
 /// up; Enter opens an entry into its detail lines; `/` filters.
 ///
-/// The list is one section snapshot: each entry a root item, its detail lines its children
-/// (collapsed). Every tenth of a second the entries that arrived are appended and the ones
-/// past the cap deleted, in one animated `apply(_:to:)`. Following the end is the collection
+/// The list is one section snapshot: each entry a root item, its detail lines its children,
+/// which the data source asks for when an entry is first opened
+/// (`sectionSnapshotHandlers.snapshotForExpandingParent`): three entries in four have details,
+/// and an outline holding them all would be three times the rows on screen, copied and walked
+/// on every update for lines nobody opened. Every tenth of a second the entries that arrived
+/// are appended and the ones past the cap deleted, in one animated `apply(_:to:)`. Following the end is the collection
 /// view's `defaultScrollAnchor = .bottom`; scrolled up, `maintainsVisibleContentPosition`
 /// keeps the rows on screen where they are while entries come and go above and below.
 @MainActor
@@ -80,6 +83,10 @@ public final class LogTail {
         column.textDidChange = { [unowned self] in setFilter($0) }
         configureDataSource()
         collectionView.delegate = self
+        dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { [unowned self] item, children in
+            guard children.items.isEmpty, let entry = buffer[item.entry] else { return children }
+            return Self.details(of: entry)
+        }
         dataSource.apply(Outline(), to: .log, animatingDifferences: false)
         updateHeader()
     }
@@ -178,14 +185,16 @@ public final class LogTail {
         updateHeader()
     }
 
-    /// Appends entries as root items, each with its detail lines as collapsed children.
+    /// Appends entries as root items; their detail lines come when they are opened.
     nonisolated static func append(_ entries: some Sequence<LogEntry>, to outline: inout Outline) {
-        for entry in entries {
-            outline.append([.entry(entry.id)])
-            if !entry.details.isEmpty {
-                outline.append(entry.details.indices.map { .detail(entry: entry.id, line: $0) }, to: .entry(entry.id))
-            }
-        }
+        outline.append(entries.map { .entry($0.id) })
+    }
+
+    /// An entry's detail lines, as the children of its row.
+    nonisolated static func details(of entry: LogEntry) -> Outline {
+        var details = Outline()
+        details.append(entry.details.indices.map { .detail(entry: entry.id, line: $0) })
+        return details
     }
 
     private func matches(_ entry: LogEntry) -> Bool {
@@ -221,13 +230,18 @@ public final class LogTail {
         filterGeneration += 1
         let generation = filterGeneration
         let entries = buffer.entries
-        let expanded = Set(dataSource.snapshot(for: .log).expandedItems)
+        let opened = Set(dataSource.snapshot(for: .log).expandedItems.map(\.entry))
         isFiltering = true
         updateHeader()
         let build: @Sendable () -> Outline = {
             var outline = Outline()
-            LogTail.append(needle.isEmpty ? entries : entries.filter { $0.line.lowercased().contains(needle) }, to: &outline)
-            outline.expand(expanded.filter(outline.contains))
+            let kept = needle.isEmpty ? Array(entries) : entries.filter { $0.line.lowercased().contains(needle) }
+            LogTail.append(kept, to: &outline)
+            // The entries open before stay open, with their details.
+            for entry in kept where opened.contains(entry.id) {
+                outline.replace(childrenOf: .entry(entry.id), using: LogTail.details(of: entry))
+                outline.expand([.entry(entry.id)])
+            }
             return outline
         }
         let land: @MainActor (Outline) -> Void = { [weak self] built in

@@ -140,6 +140,43 @@ struct LogTailTests {
         #expect(!driver.screenText.contains("at PaymentClient.charge"))
     }
 
+    /// The outline holds an entry's detail lines only once it was opened: the rows of entries
+    /// nobody opened are not copied and walked on every update.
+    @Test func onlyOpenedEntriesHoldTheirDetailLines() {
+        let (driver, tail) = launch(width: 80, height: 16, prefill: 300)
+        defer { withExtendedLifetime(tail) {} }
+        tail.toggleStream()
+        driver.runUntilIdle()
+        #expect(tail.dataSource.snapshot(for: .log).items.count == tail.buffer.count)
+        let error = openLastError(driver, tail, after: 290)
+        #expect(tail.dataSource.snapshot(for: .log).items.count == tail.buffer.count + error.details.count)
+    }
+
+    /// An entry open when a filter comes keeps its detail lines open in the filtered list.
+    @Test func anEntryOpenBeforeAFilterStaysOpen() {
+        let (driver, tail) = launch(width: 80, height: 16, prefill: 300)
+        defer { withExtendedLifetime(tail) {} }
+        tail.toggleStream()
+        driver.runUntilIdle()
+        openLastError(driver, tail, after: 290)
+        driver.type("/payments")
+        driver.runUntilIdle()
+        #expect(driver.screenLines[0].contains("match"))
+        #expect(driver.screenText.contains("at PaymentClient.charge"), "\(driver.screenText)")
+    }
+
+    /// Moves the focus from the newest entry up to the last error after `id`, and opens it.
+    @discardableResult
+    private func openLastError(_ driver: HeadlessDriver, _ tail: LogTail, after id: Int) -> LogEntry {
+        let error = tail.buffer.entries.last { $0.level == .error && $0.id > id }!
+        driver.send(.key(.end))
+        for _ in 0..<(tail.buffer.endID - 1 - error.id) { driver.send(.key(.up)) }
+        driver.send(.key(.enter))
+        driver.runUntilIdle()
+        #expect(driver.screenText.contains("at PaymentClient.charge"))
+        return error
+    }
+
     /// `/` filters (off the main thread, headless at once); entries that arrive afterwards are
     /// matched as they come; Esc clears the filter.
     @Test func theFilterKeepsOnlyMatchingEntriesAsTheyArrive() {
