@@ -127,8 +127,9 @@ extension DiffableDataSourceSnapshot {
     /// Matches the items at `range` against the visible items of `outline`, in order; nil
     /// when an item moved, or is in another section.
     ///
-    /// - Complexity: O(*n*) comparisons of fingerprints and items, plus one lookup (by the
-    ///   fingerprint the outline holds) per item that comes or goes.
+    /// - Complexity: O(*n*) comparisons of fingerprints, then of items, a stretch at a time
+    ///   (see `MatchingRun`), plus one lookup (by the fingerprint the outline holds) per item
+    ///   that comes or goes.
     func splice(_ range: Range<Int>, into outline: DiffableDataSourceSectionSnapshot<ItemIdentifierType>) -> OutlineSplice? {
         var splice = OutlineSplice()
         let runs = outline.visibleRuns()
@@ -138,15 +139,21 @@ extension DiffableDataSourceSnapshot {
                 store.slots.withUnsafeBufferPointer { slots in
                     outline.itemStore.elements.withUnsafeBufferPointer { items in
                         outline.itemStore.fingerprints.withUnsafeBufferPointer { fingerprints in
+                            let inPlace = MatchingRun(left: shown, leftFingerprints: shownFingerprints, right: items, rightFingerprints: fingerprints)
                             var position = range.lowerBound
                             var newPosition = range.lowerBound
                             for run in runs {
-                                for slot in run {
+                                var slot = run.lowerBound
+                                while slot < run.upperBound {
+                                    // The stretch still where it was, compared in bulk.
+                                    let kept = inPlace.count(from: position, slot, limit: Swift.min(run.upperBound - slot, range.upperBound - position))
+                                    if kept > 0 {
+                                        (position, newPosition, slot) = (position + kept, newPosition + kept, slot + kept)
+                                        continue
+                                    }
                                     let fingerprint = fingerprints[slot]
-                                    defer { newPosition += 1 }
-                                    if position < range.upperBound, shownFingerprints[position] == fingerprint, shown[position] == items[slot] {
-                                        position += 1
-                                    } else if let found = store.position(of: items[slot], fingerprint: fingerprint, slots: slots, elements: shown) {
+                                    defer { (newPosition, slot) = (newPosition + 1, slot + 1) }
+                                    if let found = store.position(of: items[slot], fingerprint: fingerprint, slots: slots, elements: shown) {
                                         // Shown later in the section: the items before it go.
                                         // Earlier, or elsewhere: it moved.
                                         guard found > position, found < range.upperBound else { return nil }

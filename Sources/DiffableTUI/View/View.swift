@@ -91,7 +91,9 @@ open class View {
         if let window, let responder = window.firstResponder, responder.isDescendant(of: self) {
             window.resignFirstResponder()
         }
-        parent.subviews.removeAll { $0 === self }
+        // A view is among its parent's subviews once: find it and close the gap (a partition
+        // over every subview would retain and release each).
+        if let index = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
         superview = nil
         parent.setNeedsDisplay()
     }
