@@ -222,9 +222,23 @@ import TestSupport
             var outline = outline
             let before = outline.storageWork
             outline.delete(Array(0..<20))
-            #expect(outline.storageWork - before <= 20)
+            // The 20 roots, unlinked and stepped over once each.
+            #expect(outline.storageWork - before <= 2 * 20)
             #expect(outline.items.count == left)
             #expect(outline.rootItems.first == 20)
         }
+    }
+
+    /// Deleting a long run of consecutive siblings (a capped log dropping its oldest thousand
+    /// entries) steps over each of them once to find the gap they leave, not once from each.
+    @Test func deletingARunOfSiblingsStepsOverEachOnce() {
+        var outline = Outline()
+        outline.append(Array(0..<4_000))
+        outline.append(Array(10_000..<10_003), to: 3_999)
+        let before = outline.storageWork
+        outline.delete(Array(0..<2_000) + [2_500, 2_501, 2_502])
+        #expect(outline.storageWork - before <= 2 * 2_003)
+        #expect(outline.rootItems == Array(2_000..<2_500) + Array(2_503..<4_000))
+        #expect(outline.items.last == 10_002)
     }
 }

@@ -146,7 +146,9 @@ extension DiffableDataSourceSectionSnapshot {
         // Nothing is written before the nodes are copied out without the removed ones: a
         // write to nodes shared with another copy of the snapshot would copy them all first.
         let (runs, tops) = slotsAreDepthFirst ? subtreeRanges(roots) : subtreeSlots(roots)
-        let gaps = tops.map { gap(left: $0, removing: roots) }
+        // One gap per run of removed siblings, found from its first: a thousand consecutive
+        // roots (a log's oldest entries) are stepped over once, not once from each of them.
+        let gaps = tops.filter { !roots.contains(nodes[Int($0)].previous) }.map { gap(after: $0, removing: roots) }
         for run in runs {
             hiddenCount -= nodes[run].count { !$0.isVisible }
         }
@@ -162,7 +164,7 @@ extension DiffableDataSourceSectionSnapshot {
         for gap in gaps {
             close(Gap(parent: shift(gap.parent), previous: shift(gap.previous), next: shift(gap.next)))
         }
-        storageWork += tops.count
+        storageWork += tops.count + gaps.reduce(0) { $0 + $1.removedSiblings }
         orderChanged()
     }
 
@@ -211,24 +213,27 @@ extension DiffableDataSourceSectionSnapshot {
         return (Node.runs(of: slots.sorted()), tops)
     }
 
-    /// Where a removed subtree leaves a gap among its siblings: its parent (-1: the roots) and
-    /// the nearest siblings on either side that stay (-1: none).
+    /// Where a run of removed subtrees leaves a gap among their siblings: their parent (-1: the
+    /// roots) and the nearest siblings on either side that stay (-1: none).
     struct Gap {
         var parent: Int32
         var previous: Int32
         var next: Int32
+        /// How many removed siblings follow the first (for `storageWork`).
+        var removedSiblings = 0
     }
 
-    /// The gap the subtree at `slot` leaves when the subtrees at `roots` go; a sibling of it
-    /// that goes is one of `roots` (its parent stays).
+    /// The gap left when the subtrees at `roots` go by the run of them that starts at `slot`
+    /// (its previous sibling stays); a sibling that goes is one of `roots` (their parent stays).
     ///
-    /// - Complexity: O(removed siblings next to it).
-    private func gap(left slot: Int32, removing roots: Set<Int32>) -> Gap {
-        var previous = nodes[Int(slot)].previous
-        while previous >= 0, roots.contains(previous) { previous = nodes[Int(previous)].previous }
-        var next = nodes[Int(slot)].next
-        while next >= 0, roots.contains(next) { next = nodes[Int(next)].next }
-        return Gap(parent: nodes[Int(slot)].parent, previous: previous, next: next)
+    /// - Complexity: O(removed siblings after it).
+    private func gap(after slot: Int32, removing roots: Set<Int32>) -> Gap {
+        var gap = Gap(parent: nodes[Int(slot)].parent, previous: nodes[Int(slot)].previous, next: nodes[Int(slot)].next)
+        while gap.next >= 0, roots.contains(gap.next) {
+            gap.next = nodes[Int(gap.next)].next
+            gap.removedSiblings += 1
+        }
+        return gap
     }
 
     /// Links the siblings on either side of a gap to each other (or to the parent's, or the

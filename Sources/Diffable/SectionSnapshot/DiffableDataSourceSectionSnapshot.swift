@@ -43,10 +43,10 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
     var order = DepthFirstOrder<Item>()
     /// How many items are hidden (a collapsed ancestor); 0 when every item is visible.
     var hiddenCount = 0
-    /// How many nodes mutations have linked or unlinked one by one (the bulk pass that
-    /// renumbers the slots after removed ones is not counted); tests use it to prove that
-    /// building an outline is linear, and that deleting items does not relink the others,
-    /// without timing anything.
+    /// How many nodes mutations have linked, unlinked or stepped over one by one (the bulk
+    /// pass that renumbers the slots after removed ones is not counted); tests use it to prove
+    /// that building an outline is linear, and that deleting items does not relink the
+    /// others, without timing anything.
     var storageWork = 0
 
     /// Creates an empty section snapshot.
