@@ -2,29 +2,17 @@ import DiffableTUI
 
 /// State restoration (seed 001): the sidebar's expansion, the destination, the focused pane
 /// and the focused and selected fruit, saved whenever they change and restored at launch.
+/// The file is derived from the state (`FruitStandState.appState(focusedItem:selectedItem:)`)
+/// after any update, once the app is idle.
 ///
 /// Saving whenever the app comes to rest after a change, rather than only on exit, means a
 /// `kill` or a hang-up, which end the process from a signal handler, lose at most the change
 /// still animating and a moment after it.
 extension FruitStandSession {
-    /// The state to save now.
+    /// The state to save now: derived from the state value, with the focused and selected
+    /// fruit the content's collection view holds.
     func currentState() -> AppState {
-        AppState(
-            expandedHeaders: sidebar.expansionByTitle,
-            selectedSidebarItem: state.query.rawValue,
-            focusedPane: state.focusedPane,
-            focusedItem: content.focusedItem?.fruitID,
-            selectedItem: content.selectedItem?.fruitID)
-    }
-
-    /// The headers' expansion from the state being restored.
-    func restoredExpansion() -> [SidebarSection: Bool] {
-        guard let state = state.pendingRestore else { return [:] }
-        var expansion: [SidebarSection: Bool] = [:]
-        for section in SidebarSection.allCases {
-            if let title = section.title, let expanded = state.expandedHeaders[title] { expansion[section] = expanded }
-        }
-        return expansion
+        state.appState(focusedItem: content.focusedItem?.fruitID, selectedItem: content.selectedItem?.fruitID)
     }
 
     /// Restores a saved state's destination once the stand is loaded, if it still exists. A
