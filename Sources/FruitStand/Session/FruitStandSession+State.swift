@@ -45,8 +45,8 @@ extension FruitStandSession {
     /// animates, so the file work never competes with a frame. The write itself runs off the
     /// main thread (`StateSaver`).
     func noteStateChanged() {
-        guard stateSaver != nil, state.hasLoaded, state.pendingRestore == nil, !isSaveScheduled, !hasQuit else { return }
-        isSaveScheduled = true
+        guard let stateFile, state.hasLoaded, state.pendingRestore == nil, !stateFile.isSaveScheduled, !hasQuit else { return }
+        stateFile.isSaveScheduled = true
         host.schedule(after: Self.saveDelay) { [weak self] in self?.saveWhenIdle() }
     }
 
@@ -54,29 +54,19 @@ extension FruitStandSession {
     static let saveDelay = 0.1
 
     private func saveWhenIdle() {
-        guard !hasQuit else { return }
+        guard !hasQuit, let stateFile else { return }
         if host.window.hasRunningAnimations {
             host.schedule(after: Self.saveDelay) { [weak self] in self?.saveWhenIdle() }
             return
         }
-        isSaveScheduled = false
-        guard let stateSaver, state.hasLoaded, state.pendingRestore == nil else { return }
-        let state = currentState()
-        guard state != lastSavedState, state != stateBeingSaved else { return }
-        stateBeingSaved = state
-        stateSaver.save(state) { [weak self] warnings in
-            guard let self else { return }
-            if stateBeingSaved == state { stateBeingSaved = nil }
-            recordSave(of: state, warnings: warnings)
-        }
+        stateFile.isSaveScheduled = false
+        guard state.hasLoaded, state.pendingRestore == nil else { return }
+        stateFile.save(currentState()) { [weak self] warnings in self?.keepForAfterExit(warnings) }
     }
 
-    private func recordSave(of state: AppState, warnings: [String]) {
-        if warnings.isEmpty {
-            lastSavedState = state
-        } else if !messagesAfterExit.contains(where: { warnings.contains($0) }) {
-            messagesAfterExit += warnings
-        }
+    /// Keeps a save's warnings to print after exit, once.
+    private func keepForAfterExit(_ warnings: [String]) {
+        if !messagesAfterExit.contains(where: { warnings.contains($0) }) { messagesAfterExit += warnings }
     }
 
     /// Saves the state and hands every message for after exit (state warnings) to the host.
@@ -85,9 +75,9 @@ extension FruitStandSession {
     func prepareForExit() {
         guard !hasPreparedForExit else { return }
         hasPreparedForExit = true
-        if let stateSaver, state.hasLoaded, state.pendingRestore == nil {
-            let state = currentState()
-            if state != lastSavedState { recordSave(of: state, warnings: stateSaver.saveNow(state)) }
+        if let stateFile, state.hasLoaded, state.pendingRestore == nil {
+            let warnings = stateFile.saveNow(currentState())
+            if !warnings.isEmpty { keepForAfterExit(warnings) }
         }
         for message in messagesAfterExit {
             host.printAfterExit(message)

@@ -36,7 +36,8 @@ final class FruitStandSession: FruitStandModel {
     let help: SheetView
 
     // Fetching.
-    let service: InventoryService
+    /// Where the stand comes from.
+    var service: InventoryService { configuration.service }
     /// Which fetch is the latest: an older one that lands is ignored. Kept with the fetch (an
     /// effect) rather than in the state: it also picks what the simulated network answers.
     var fetchAttempt = -1
@@ -44,12 +45,8 @@ final class FruitStandSession: FruitStandModel {
     var backgroundRefreshThreshold = 20_000
 
     // State restoration.
-    /// Writes the state file; nil when the configuration has no state store.
-    let stateSaver: StateSaver?
-    var lastSavedState: AppState?
-    /// The state a background save is writing now.
-    var stateBeingSaved: AppState?
-    var isSaveScheduled = false
+    /// The state file; nil when the configuration has no state store.
+    let stateFile: StateFile?
     /// Printed after exit: state warnings, diagnostics.
     var messagesAfterExit: [String] = []
     var hasPreparedForExit = false
@@ -57,12 +54,10 @@ final class FruitStandSession: FruitStandModel {
     init(host: some ApplicationHost, configuration: FruitStandConfiguration) {
         self.host = host
         self.configuration = configuration
-        service = configuration.service
-        stateSaver = configuration.stateStore.map { StateSaver(store: $0, inBackground: configuration.savesStateInBackground) }
         let (saved, warnings) = configuration.stateStore?.load() ?? (nil, [])
-        state = FruitStandState(store: FruitStandStore(seed: configuration.seed), restoring: saved)
         // What is on disk need not be written again.
-        lastSavedState = saved
+        stateFile = configuration.stateStore.map { StateFile(saver: StateSaver(store: $0, inBackground: configuration.savesStateInBackground), onDisk: saved) }
+        state = FruitStandState(store: FruitStandStore(seed: configuration.seed), restoring: saved)
         messagesAfterExit = warnings
         contentPane = ContentPane(collectionView: content.collectionView)
         root = RootView(sidebar: sidebar.collectionView, content: contentPane)
