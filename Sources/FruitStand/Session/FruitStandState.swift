@@ -48,8 +48,9 @@ struct FruitStandState {
     /// The content took the keyboard only because the width became compact: widening gives
     /// it back to the sidebar.
     var movedToContentOnCollapse = false
-    /// Whether each sidebar header is expanded (the sidebar's outlines show it; the state
-    /// file keeps it).
+    /// Whether each sidebar header is expanded: set by each toggle (`toggleHeader`), kept by
+    /// the state file, and what the sidebar's outlines are built with at launch and when a
+    /// saved state is restored.
     var expansion: [SidebarSection: Bool]
 
     /// The status line: what just happened, until the next message or a few seconds pass.
