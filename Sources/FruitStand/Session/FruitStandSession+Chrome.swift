@@ -39,7 +39,7 @@ extension FruitStandSession {
     /// The pane whose keys the keyboard reaches now; nil while the help sheet or the filter
     /// field has it.
     var keyboardPane: AppState.Pane? {
-        if help.isPresented || root.filterBar.field.isFirstResponder { return nil }
+        if state.isShowingHelp || root.filterBar.field.isFirstResponder { return nil }
         if isDrawerOpen { return .sidebar }
         return state.focusedPane
     }
@@ -86,7 +86,7 @@ extension FruitStandSession {
     /// The footer: the keys of whatever has the keyboard, and help and quit when no sheet
     /// or field holds it.
     var footerHints: (leading: [KeyHintBar.Hint], trailing: [KeyHintBar.Hint]) {
-        if help.isPresented { return (KeyHints.help, []) }
+        if state.isShowingHelp { return (KeyHints.help, []) }
         if root.filterBar.field.isFirstResponder { return (KeyHints.filtering, []) }
         switch keyboardPane {
         case .sidebar?: return (KeyHints.sidebar(compact: root.splitView.isCollapsed), KeyHints.always)

@@ -1,14 +1,13 @@
 import DiffableTUI
 
-/// The keys no view used: panes, actions, filter, help and quitting.
+/// The keys no view used become messages; the state's update decides what they do.
 extension FruitStandSession {
     func handleKey(_ key: Key) -> Bool {
         if root.filterBar.field.isFirstResponder {
             // Leaving the field keeps the filter: Tab and the arrows go back to the cards.
             switch key {
             case .tab, .backTab, .up, .down, .pageUp, .pageDown:
-                if state.filter.isEmpty { root.showsFilterBar = false }
-                focus(.content)
+                send(.endFiltering)
                 return true
             default:
                 return false
@@ -20,54 +19,46 @@ extension FruitStandSession {
             return true
         }
         switch key {
-        case .tab, .backTab:
-            switchPane()
         case .right where keyboardPane == .sidebar:
             // A leaf of the sidebar: Right goes over to the fruit, of the row's destination
             // (the fruit of another destination would be a surprise).
             switch sidebar.focusedItem {
             case .destination(let destination)? where destination != state.query:
-                show(destination)
-                focus(.content)
+                send(.chooseDestination(destination, focusingContent: true))
             case .moreVarieties(let kind)?:
-                findVariety(of: kind)
+                send(.findVariety(kind, focusingContent: root.splitView.isCollapsed))
             default:
                 focus(.content)
             }
-        case .character("a"):
-            addFruit()
-        case .character("d"), .delete:
-            deleteFocusedFruit()
-        case .character("u"):
-            undoDelete()
-        case .character("U"):
-            redoDelete()
-        case .character("s"):
-            shuffle()
-        case .character("+"), .character("="):
-            changeStock(by: 1)
-        case .character("-"), .character("_"):
-            changeStock(by: -1)
-        case .character("R"):
-            reloadFocusedFruit()
-        case .character("D"):
-            reloadAllData()
-        case .character("w"):
-            toggleWeather()
-        case .character("r"):
-            startFetch()
-        case .character("/"):
-            beginFiltering()
-        case .character("?"):
-            showHelp()
-        case .escape:
-            escape()
-        case .character("q"):
-            quit()
         default:
-            return false
+            guard let message = message(for: key) else { return false }
+            send(message)
         }
         return true
+    }
+
+    /// The message a key sends, with what it needs to know of the views; nil for a key the
+    /// app does not use.
+    func message(for key: Key) -> FruitStandMessage? {
+        switch key {
+        case .tab, .backTab: .switchPane
+        case .character("a"): .addFruit
+        case .character("d"), .delete: .deleteCard(cardFocus())
+        case .character("u"): .undo
+        case .character("U"): .redo
+        case .character("s"): .shuffleStand
+        case .character("+"), .character("="): .restockCard(cardFocus(), by: 1)
+        case .character("-"), .character("_"): .restockCard(cardFocus(), by: -1)
+        case .character("R"): .reloadCard(cardFocus())
+        case .character("D"): .reloadAllData
+        case .character("w"): .chooseWeather(state.store.weather.toggled)
+        case .character("r"): .refetch
+        case .character("/"): .beginFiltering(drawerOpen: isDrawerOpen)
+        case .character("?"): .showHelp
+        case .escape: .escape(drawerOpen: isDrawerOpen)
+        case .character("q"): .quit(exitCode: 0, message: nil)
+        default: nil
+        }
     }
 
     /// `j` `k` `h` `l` `g` `G`: the keys they stand for.
@@ -76,15 +67,33 @@ extension FruitStandSession {
         .character("g"): .home, .character("G"): .end,
     ]
 
-    /// Esc closes what is open — the filter, then the drawer — and never quits: with nothing
-    /// to close it says how to quit.
-    func escape() {
-        if !state.filter.isEmpty || root.showsFilterBar {
-            clearFilter()
-        } else if isDrawerOpen {
-            focus(.content)
-        } else {
-            post("Press q to quit")
-        }
+    /// What the card keys may act on: the focused card, whether the fruit pane has the
+    /// keyboard and whether the card is on screen (after the layout the next frame would do).
+    func cardFocus() -> CardFocus {
+        let collectionView = content.collectionView
+        let hasKeyboard = keyboardPane == .content && collectionView.isFirstResponder
+        guard hasKeyboard else { return CardFocus(hasKeyboard: false, item: content.focusedItem, isVisible: false) }
+        collectionView.layoutIfNeeded()
+        let indexPath = collectionView.focusedIndexPath
+        let item = indexPath.flatMap { content.dataSource.itemIdentifier(for: $0) }
+        let isVisible = indexPath.map { collectionView.indexPathsForVisibleItems.contains($0) } ?? false
+        return CardFocus(hasKeyboard: true, item: item, isVisible: isVisible)
+    }
+}
+
+extension FruitStandSession: TextFieldDelegate {
+    func textFieldDidChange(_ textField: TextField) {
+        send(.setFilter(textField.text))
+    }
+
+    func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        // Enter keeps the filter and goes back to the cards.
+        send(.endFiltering)
+        return true
+    }
+
+    func textFieldShouldClear(_ textField: TextField) -> Bool {
+        send(.clearFilter(fieldHasKeyboard: textField.isFirstResponder))
+        return false
     }
 }

@@ -1,16 +1,17 @@
 import DiffableTUI
 
-/// Which pane has the keyboard, and the compact drawer.
+/// Which pane has the keyboard, and the compact drawer: the first responder and the split
+/// view are the views' own, so the session moves them when the update asks
+/// (`FruitStandEffect.focus`) and reports back what they did.
 extension FruitStandSession: SplitViewDelegate {
+    /// Asks for `pane` to have the keyboard (after the help sheet, while it is up).
+    func focus(_ pane: AppState.Pane) {
+        send(.requestFocus(pane))
+    }
+
     /// Gives `pane` the keyboard. In a compact width the sidebar is a drawer: focusing it opens
     /// the drawer (its focused row in view), focusing the content closes it.
-    func focus(_ pane: AppState.Pane) {
-        // The help sheet is modal: a pane chosen while it is up (by a state restored as the
-        // stand loads) takes the keyboard when the sheet closes.
-        if help.isPresented {
-            paneAfterHelp = pane
-            return
-        }
+    func giveKeyboard(to pane: AppState.Pane) {
         switch pane {
         case .sidebar:
             sidebar.collectionView.becomeFirstResponder()
@@ -22,7 +23,6 @@ extension FruitStandSession: SplitViewDelegate {
 
     /// A pane became the first responder (by a key, Tab or a click): the drawer follows.
     func paneDidTakeFocus(_ pane: AppState.Pane) {
-        if state.focusedPane != pane { movedToContentOnCollapse = false }
         send(.focus(pane))
         setDrawer(open: pane == .sidebar)
     }
@@ -48,36 +48,12 @@ extension FruitStandSession: SplitViewDelegate {
         if let row = list.focusedIndexPath { list.focusedIndexPath = row }
     }
 
-    /// The help sheet closed: the pane chosen meanwhile takes the keyboard.
-    func helpDidDismiss() {
-        if let pane = paneAfterHelp {
-            paneAfterHelp = nil
-            focus(pane)
-        }
-        stateDidChange()
-    }
-
-    /// Tab / Shift-Tab.
-    func switchPane() {
-        focus(state.focusedPane == .sidebar ? .content : .sidebar)
-    }
-
     func splitViewDidCollapse(_ splitView: SplitView) {
-        // A phone-sized terminal leads with the fruit; the sidebar waits in its drawer.
-        if state.focusedPane == .sidebar, sidebar.collectionView.isFirstResponder {
-            focus(.content)
-            movedToContentOnCollapse = true
-        }
-        stateDidChange()
+        send(.splitViewCollapsed(sidebarHasKeyboard: sidebar.collectionView.isFirstResponder))
     }
 
     func splitViewDidExpand(_ splitView: SplitView) {
-        // Widening again undoes what narrowing did, so a resize round trip changes nothing.
-        if movedToContentOnCollapse, state.focusedPane == .content, content.collectionView.isFirstResponder {
-            focus(.sidebar)
-        }
-        movedToContentOnCollapse = false
-        stateDidChange()
+        send(.splitViewExpanded(contentHasKeyboard: content.collectionView.isFirstResponder))
     }
 
     // A click on the compact bar opens or closes the drawer without a key: the keyboard

@@ -1,24 +1,49 @@
 import DiffableTUI
 
-/// The projections of the state that read the edit log: the counts, the sidebar and the
-/// content each take every entry once, in the turn it was recorded.
+/// The projections of the state, run after every update: the filter line shows what the
+/// state says; the counts, the sidebar and the content take every entry of the
+/// edit log once, in the turn it was recorded; a card waiting for the focus gets it.
 extension FruitStandSession {
-    /// Reads the edit log until it is empty (a reaction, such as falling back from a variety
-    /// that left the stand, records more), then lists the content again once if any entry
-    /// asked for it. Returns the entries read.
+    /// Shows the filter line as the state has it, then reads the edit log
+    /// until it is empty (a reaction, such as falling back from a variety that left the stand,
+    /// records more), lists the content again once if any entry asked for it, and focuses a
+    /// card waiting for it. Returns the entries read.
     ///
     /// - Complexity: O(1) per single-fruit edit besides its apply; a listing is O(n), off the
     ///   main thread at scale.
     func project() -> [StandEdit] {
+        projectFilterBar()
         var read: [StandEdit] = []
-        while case let edits = state.takeEdits(), !edits.isEmpty {
+        while case let edits = takeEdits(), !edits.isEmpty {
             read += edits
             projectCounts(edits)
             projectContent(edits)
             react(to: edits)
         }
         if read.contains(where: \.relists) { refresh() }
+        projectPendingFocus()
         return read
+    }
+
+    /// The filter line and its field show the state's filter. Done before the content is
+    /// listed, so the cards land in the same place whether the listing is applied now or, at
+    /// a million fruit, a frame later.
+    private func projectFilterBar() {
+        root.showsFilterBar = state.showsFilterBar
+        if root.filterBar.field.text != state.filter { root.filterBar.field.text = state.filter }
+    }
+
+    /// Puts the keyboard focus on the card waiting for it (`pendingFocus`) once the content
+    /// shows it: now, or once the refresh being worked out lands (an added fruit the filter
+    /// hid: the filter is cleared, and at a million fruit the listing comes a frame later).
+    func projectPendingFocus() {
+        guard let item = state.pendingFocus else { return }
+        if let indexPath = content.dataSource.indexPath(for: item) {
+            update(.awaitFocus(nil))
+            content.collectionView.focusedIndexPath = indexPath
+        } else if !isRefreshing {
+            update(.awaitFocus(nil))
+        }
     }
 
     /// The counts follow each edit; the sidebar shows the rows they touched (all of them for a
@@ -30,7 +55,7 @@ extension FruitStandSession {
         }
         if reloaded {
             if let saved = state.pendingRestore {
-                sidebar.reload(counts: counts, expansion: restoredExpansion(), animated: false)
+                sidebar.reload(counts: counts, expansion: state.expansion, animated: false)
                 restoreDestination(saved)
             } else {
                 sidebar.reload(counts: counts, animated: true)
@@ -43,23 +68,31 @@ extension FruitStandSession {
     }
 
     /// Single-fruit edits change the snapshot shown, as UIKit apps do (seed 000: "normally you
-    /// might pull the existing snapshot and update it"); the caption says what the apply did.
+    /// might pull the existing snapshot and update it"); the caption says what the apply did,
+    /// and a card restocked in place which cell it kept. A fruit added in the turn that lists
+    /// the content again (its filter cleared to show it) is shown by that listing.
     private func projectContent(_ edits: [StandEdit]) {
         let summarize = configuration.showsCaptions
+        let relists = edits.contains(where: \.relists)
         var edited = false
         for edit in edits {
             let summary: String?
             switch edit {
             case .added(let fruit, _, _):
-                summary = state.store.shows(fruit, for: state.query, filter: state.filter)
+                summary = !relists && state.store.shows(fruit, for: state.query, filter: state.filter)
                     ? content.append(fruit, animated: true, summarize: summarize) : nil
             case .removed(let deleted, _):
                 summary = content.delete(StandItem(deleted.fruit), animated: true, summarize: summarize)
             case .restocked(let fruit, _, _):
                 let item = StandItem(fruit)
-                summary = state.store.shows(fruit, for: state.query, filter: state.filter)
-                    ? content.reconfigure(item, animated: true, summarize: summarize)
-                    : content.delete(item, animated: true, summarize: summarize)
+                if state.store.shows(fruit, for: state.query, filter: state.filter) {
+                    let cellBefore = content.dataSource.indexPath(for: item).flatMap(content.cellNumber(at:))
+                    summary = content.reconfigure(item, animated: true, summarize: summarize)
+                    let cellAfter = content.dataSource.indexPath(for: item).flatMap(content.cellNumber(at:))
+                    update(.prefixStatus("reconfigureItems · \(Self.cellFate(cellBefore, cellAfter))"))
+                } else {
+                    summary = content.delete(item, animated: true, summarize: summarize)
+                }
             case .restored, .shuffled, .weatherChanged, .replaced, .relisted:
                 continue
             }

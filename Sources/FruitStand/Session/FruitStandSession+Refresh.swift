@@ -40,11 +40,15 @@ extension FruitStandSession {
             return
         }
         content.dataSource.apply(buildingWithValue: build) { [weak self] landed in
-            // Landed or superseded, "updating…" may be over.
-            self?.stateDidChange()
-            guard let self, let (changeset, shuffled) = landed else { return }
+            guard let self else { return }
+            // Overtaken by a later build: "updating…" may be over.
+            guard let (changeset, shuffled) = landed else {
+                send(.listingDropped)
+                return
+            }
             if let shuffled { take(shuffled, madeAt: revision) }
             contentDidLand(changeset, restyled: restyling?.serial)
+            performEffects()
         }
     }
 
@@ -54,19 +58,19 @@ extension FruitStandSession {
         content.dataSource.isApplyingInBackground
     }
 
-    /// A listing landed: its badges follow the cards it configured again, a card waiting for the focus gets it, a state being
-    /// restored takes its focus and selection, and the caption says what changed.
+    /// A listing landed: its badges follow the cards it configured again; the state notes it
+    /// (the restyle it carried is done, the caption says what changed, a card waiting for the
+    /// focus gets it); a state being restored takes its focus and selection.
     private func contentDidLand(_ changeset: SnapshotChangeset, restyled serial: Int?) {
-        if let serial { update(.restyled(serial: serial)) }
         for indexPath in changeset.itemReconfigures {
             if let item = content.dataSource.itemIdentifier(for: indexPath) { content.refreshBadge(of: item) }
         }
-        if let item = state.pendingFocus { focusWhenShown(item) }
+        update(.listingLanded(summary: configuration.showsCaptions ? changeset.summary : nil, restyled: serial))
+        projectPendingFocus()
         if let saved = state.pendingRestore, state.hasLoaded { restoreItems(saved) }
         if let built = content.listings.last, built.query == state.query, built.filter == state.filter {
             announcer.announceListing(built.listing, query: state.query, filter: state.filter)
         }
-        if configuration.showsCaptions { send(.noteChange("apply(snapshot) · \(changeset.summary)")) }
     }
 
     /// Takes the store a background refresh shuffled for the shuffles owed, when it is the
@@ -86,17 +90,5 @@ extension FruitStandSession {
     func contentWasEdited() {
         content.listings.forget()
         if isRefreshing { refresh() }
-    }
-
-    /// Puts the keyboard focus on `item` now if the content shows it, or else once the refresh
-    /// being worked out shows it (an added fruit the filter hid: the filter is cleared, and at
-    /// a million fruit the listing comes a frame later).
-    func focusWhenShown(_ item: StandItem) {
-        update(.awaitFocus(nil))
-        if let indexPath = content.dataSource.indexPath(for: item) {
-            content.collectionView.focusedIndexPath = indexPath
-        } else if isRefreshing {
-            update(.awaitFocus(item))
-        }
     }
 }

@@ -2,29 +2,17 @@ import DiffableTUI
 
 /// State restoration (seed 001): the sidebar's expansion, the destination, the focused pane
 /// and the focused and selected fruit, saved whenever they change and restored at launch.
+/// The file is derived from the state (`FruitStandState.appState(focusedItem:selectedItem:)`)
+/// after any update, once the app is idle.
 ///
 /// Saving whenever the app comes to rest after a change, rather than only on exit, means a
 /// `kill` or a hang-up, which end the process from a signal handler, lose at most the change
 /// still animating and a moment after it.
 extension FruitStandSession {
-    /// The state to save now.
+    /// The state to save now: derived from the state value, with the focused and selected
+    /// fruit the content's collection view holds.
     func currentState() -> AppState {
-        AppState(
-            expandedHeaders: sidebar.expansionByTitle,
-            selectedSidebarItem: state.query.rawValue,
-            focusedPane: state.focusedPane,
-            focusedItem: content.focusedItem?.fruitID,
-            selectedItem: content.selectedItem?.fruitID)
-    }
-
-    /// The headers' expansion from the state being restored.
-    func restoredExpansion() -> [SidebarSection: Bool] {
-        guard let state = state.pendingRestore else { return [:] }
-        var expansion: [SidebarSection: Bool] = [:]
-        for section in SidebarSection.allCases {
-            if let title = section.title, let expanded = state.expandedHeaders[title] { expansion[section] = expanded }
-        }
-        return expansion
+        state.appState(focusedItem: content.focusedItem?.fruitID, selectedItem: content.selectedItem?.fruitID)
     }
 
     /// Restores a saved state's destination once the stand is loaded, if it still exists. A
@@ -57,8 +45,8 @@ extension FruitStandSession {
     /// animates, so the file work never competes with a frame. The write itself runs off the
     /// main thread (`StateSaver`).
     func noteStateChanged() {
-        guard stateSaver != nil, state.hasLoaded, state.pendingRestore == nil, !isSaveScheduled, !hasQuit else { return }
-        isSaveScheduled = true
+        guard let stateFile, state.hasLoaded, state.pendingRestore == nil, !stateFile.isSaveScheduled, !hasQuit else { return }
+        stateFile.isSaveScheduled = true
         host.schedule(after: Self.saveDelay) { [weak self] in self?.saveWhenIdle() }
     }
 
@@ -66,29 +54,19 @@ extension FruitStandSession {
     static let saveDelay = 0.1
 
     private func saveWhenIdle() {
-        guard !hasQuit else { return }
+        guard !hasQuit, let stateFile else { return }
         if host.window.hasRunningAnimations {
             host.schedule(after: Self.saveDelay) { [weak self] in self?.saveWhenIdle() }
             return
         }
-        isSaveScheduled = false
-        guard let stateSaver, state.hasLoaded, state.pendingRestore == nil else { return }
-        let state = currentState()
-        guard state != lastSavedState, state != stateBeingSaved else { return }
-        stateBeingSaved = state
-        stateSaver.save(state) { [weak self] warnings in
-            guard let self else { return }
-            if stateBeingSaved == state { stateBeingSaved = nil }
-            recordSave(of: state, warnings: warnings)
-        }
+        stateFile.isSaveScheduled = false
+        guard state.hasLoaded, state.pendingRestore == nil else { return }
+        stateFile.save(currentState()) { [weak self] warnings in self?.keepForAfterExit(warnings) }
     }
 
-    private func recordSave(of state: AppState, warnings: [String]) {
-        if warnings.isEmpty {
-            lastSavedState = state
-        } else if !messagesAfterExit.contains(where: { warnings.contains($0) }) {
-            messagesAfterExit += warnings
-        }
+    /// Keeps a save's warnings to print after exit, once.
+    private func keepForAfterExit(_ warnings: [String]) {
+        if !messagesAfterExit.contains(where: { warnings.contains($0) }) { messagesAfterExit += warnings }
     }
 
     /// Saves the state and hands every message for after exit (state warnings) to the host.
@@ -97,9 +75,9 @@ extension FruitStandSession {
     func prepareForExit() {
         guard !hasPreparedForExit else { return }
         hasPreparedForExit = true
-        if let stateSaver, state.hasLoaded, state.pendingRestore == nil {
-            let state = currentState()
-            if state != lastSavedState { recordSave(of: state, warnings: stateSaver.saveNow(state)) }
+        if let stateFile, state.hasLoaded, state.pendingRestore == nil {
+            let warnings = stateFile.saveNow(currentState())
+            if !warnings.isEmpty { keepForAfterExit(warnings) }
         }
         for message in messagesAfterExit {
             host.printAfterExit(message)

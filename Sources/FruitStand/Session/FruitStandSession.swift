@@ -1,38 +1,30 @@
 import DiffableTUI
 
-/// One run of the fruit stand: the store, what the content shows (destination and filter),
-/// the fetch, the panes, and the views that show them.
-///
-/// Data flows one way: a key or a finished fetch changes the store, the destination or the
-/// filter; the session then builds snapshots and applies them to the sidebar and the content,
-/// animated unless the configuration says otherwise.
 /// One run of the fruit stand: its state (one value, `FruitStandState`), the views that
 /// project it, and the effects (the fetch, timers, the state file).
 ///
 /// Data flows one way, Bubble Tea's Update → View in UIKit's controller shape: a key, a
-/// finished fetch or a timer becomes a message; `send(_:)` hands it to the state's one update
-/// function, then the projections read the edit log it recorded, once: the counts, the
-/// sidebar and the content (`FruitStandSession+Projections.swift`). The chrome and the state
-/// file are derived from the state each turn: every change asks the window for a properties
-/// pass (`deriveChrome()`) and for a save once the app is idle.
+/// view's report, a finished fetch or a timer becomes a message; `send(_:)` hands it to the
+/// state's one update function, lets the projections read what it recorded, once — the
+/// filter line and the help sheet, the counts, the sidebar, the content
+/// (`FruitStandSession+Projections.swift`) — then performs the effects it asked for
+/// (`+Effects`). The chrome and the state file are derived from the state each turn: every
+/// update asks the window for a properties pass (`deriveChrome()`) and for a save once the
+/// app is idle (`+State`).
 @MainActor
 final class FruitStandSession: FruitStandModel {
     let host: any ApplicationHost
     let configuration: FruitStandConfiguration
     /// The app's state, changed only through `update(_:)` (and `send(_:)`), which asks for the
     /// chrome and a save.
-    var state: FruitStandState
+    private(set) var state: FruitStandState
     /// The stand's counts, a projection of the edit log kept edit by edit (counting a
     /// million fruit per key would not be).
     var counts = FruitCounts()
-    /// Whether the app asked its host to end.
-    var hasQuit = false
-    /// The content took the keyboard only because the width became compact.
-    var movedToContentOnCollapse = false
     /// The drawer is being opened or closed (its delegate calls must not move it again).
     var isMovingDrawer = false
-    /// The pane to focus once the help sheet closes.
-    var paneAfterHelp: AppState.Pane?
+    /// Sends being projected, or effects being performed: effects wait until none is.
+    var effectsHeld = 0
     /// What accessible mode says beyond the library's words (`--accessible`).
     lazy var announcer = StandAnnouncer(window: host.window)
 
@@ -44,19 +36,17 @@ final class FruitStandSession: FruitStandModel {
     let help: SheetView
 
     // Fetching.
-    let service: InventoryService
-    /// Which fetch is the latest: an older one that lands is ignored.
+    /// Where the stand comes from.
+    var service: InventoryService { configuration.service }
+    /// Which fetch is the latest: an older one that lands is ignored. Kept with the fetch (an
+    /// effect) rather than in the state: it also picks what the simulated network answers.
     var fetchAttempt = -1
     /// From this many fruit on, a refresh lists, builds and diffs off the main thread.
     var backgroundRefreshThreshold = 20_000
 
     // State restoration.
-    /// Writes the state file; nil when the configuration has no state store.
-    let stateSaver: StateSaver?
-    var lastSavedState: AppState?
-    /// The state a background save is writing now.
-    var stateBeingSaved: AppState?
-    var isSaveScheduled = false
+    /// The state file; nil when the configuration has no state store.
+    let stateFile: StateFile?
     /// Printed after exit: state warnings, diagnostics.
     var messagesAfterExit: [String] = []
     var hasPreparedForExit = false
@@ -64,12 +54,10 @@ final class FruitStandSession: FruitStandModel {
     init(host: some ApplicationHost, configuration: FruitStandConfiguration) {
         self.host = host
         self.configuration = configuration
-        service = configuration.service
-        stateSaver = configuration.stateStore.map { StateSaver(store: $0, inBackground: configuration.savesStateInBackground) }
         let (saved, warnings) = configuration.stateStore?.load() ?? (nil, [])
-        state = FruitStandState(store: FruitStandStore(seed: configuration.seed), restoring: saved)
         // What is on disk need not be written again.
-        lastSavedState = saved
+        stateFile = configuration.stateStore.map { StateFile(saver: StateSaver(store: $0, inBackground: configuration.savesStateInBackground), onDisk: saved) }
+        state = FruitStandState(store: FruitStandStore(seed: configuration.seed), restoring: saved)
         messagesAfterExit = warnings
         contentPane = ContentPane(collectionView: content.collectionView)
         root = RootView(sidebar: sidebar.collectionView, content: contentPane)
@@ -79,7 +67,7 @@ final class FruitStandSession: FruitStandModel {
         wire()
         host.minimumSize = FruitStandApp.minimumSize
         host.window.rootView = stage
-        sidebar.reload(counts: nil, expansion: restoredExpansion(), animated: false)
+        sidebar.reload(counts: nil, expansion: state.expansion, animated: false)
         sidebar.select(state.query)
         focus(.sidebar)
         startFetch()
@@ -106,15 +94,18 @@ final class FruitStandSession: FruitStandModel {
         contentPane.scrim.onPress = { [weak self] in self?.focus(.content) }
         root.filterBar.field.delegate = self
         sidebar.onSelectDestination = { [weak self] query in self?.show(query) }
-        sidebar.onSelectWeather = { [weak self] weather in self?.setWeather(weather) }
-        sidebar.onFindVariety = { [weak self] kind in self?.findVariety(of: kind) }
+        sidebar.onSelectWeather = { [weak self] weather in self?.send(.chooseWeather(weather)) }
+        sidebar.onFindVariety = { [weak self] kind in
+            guard let self else { return }
+            send(.findVariety(kind, focusingContent: root.splitView.isCollapsed))
+        }
         sidebar.onToggleHeader = { [weak self] section, expanding, rows in
-            self?.headerDidToggle(section, expanding: expanding, rows: rows)
+            self?.headerWillToggle(section, expanding: expanding, rows: rows)
         }
         sidebar.collectionView.onBecomeFirstResponder = { [weak self] in self?.paneDidTakeFocus(.sidebar) }
         content.collectionView.onBecomeFirstResponder = { [weak self] in self?.paneDidTakeFocus(.content) }
-        content.onChange = { [weak self] in self?.stateDidChange() }
-        help.onDismiss = { [weak self] in self?.helpDidDismiss() }
+        content.onChange = { [weak self] in self?.send(.contentFocusMoved) }
+        help.onDismiss = { [weak self] in self?.send(.helpDismissed) }
     }
 
     /// Whether the stand is being fetched.
@@ -124,19 +115,49 @@ final class FruitStandSession: FruitStandModel {
     var store: FruitStandStore { state.store }
     var filter: String { state.filter }
 
-    /// The one way in: hands `message` to the state's update function, then lets the
-    /// projections read what it recorded. Returns the edits they read.
+    /// Whether the app asked its host to end.
+    var hasQuit: Bool { state.hasQuit }
+
+    /// The one way in: hands `message` to the state's update function, lets the projections
+    /// read what it recorded, then performs the effects it asked for. Returns the edits the
+    /// projections read.
+    ///
+    /// A message sent while another is being projected (a view reporting what a projection
+    /// did to it) is projected at once; the effects wait for the outermost send, so they
+    /// happen after everything it showed, in the order asked.
     @discardableResult
     func send(_ message: FruitStandMessage) -> [StandEdit] {
+        effectsHeld += 1
         update(message)
-        return project()
+        let edits = project()
+        effectsHeld -= 1
+        performEffects()
+        return edits
     }
 
-    /// Hands `message` to the state's update function and asks for the chrome and a save; the
-    /// edit log waits for the projections (`project()`, which `send(_:)` runs).
+    /// Hands `message` to the state's update function and asks for the chrome (a properties
+    /// pass before the next frame) and a save once the app is idle; the edit log and the
+    /// effects wait for `send(_:)`.
     func update(_ message: FruitStandMessage) {
         state.update(message)
-        stateDidChange()
+        stage.setNeedsUpdateProperties()
+        noteStateChanged()
+    }
+
+    /// The edit log's entries, for the projections (`project()`), which read each once.
+    func takeEdits() -> [StandEdit] {
+        state.takeEdits()
+    }
+
+    /// The effects recorded since they were last taken, for `performEffects()`.
+    func takeEffects() -> [FruitStandEffect] {
+        state.takeEffects()
+    }
+
+    /// Shows a sidebar destination (Enter on its row); in a compact width the drawer closes
+    /// and the content takes the keyboard, as a phone's sidebar does.
+    func show(_ destination: FruitQuery) {
+        send(.chooseDestination(destination, focusingContent: root.splitView.isCollapsed))
     }
 
     /// Shows the caption line's text (scripts' `Caption`).
@@ -149,20 +170,10 @@ final class FruitStandSession: FruitStandModel {
         (state.captionText, state.lastChange)
     }
 
-    /// Something the chrome or the state file shows changed: the window runs a properties pass
-    /// (the chrome derived again) before the next frame, and the state is saved once the app
-    /// is idle.
-    func stateDidChange() {
-        stage.setNeedsUpdateProperties()
-        noteStateChanged()
-    }
-
-    private func headerDidToggle(_ section: SidebarSection, expanding: Bool, rows: Int) {
-        let title = section.title ?? ""
-        let verb = expanding ? "insert" : "delete"
-        send(.noteChange("apply(sectionSnapshot, to: \(title)) · \(rows) \(verb)\(rows == 1 ? "" : "s")"))
-        // Once the outline is applied: the pill moves between the destination's row and the
-        // header it hides behind. The expansion is saved with the state.
+    /// A header is about to expand or collapse: the state notes it. Once the outline is
+    /// applied, the pill moves between the destination's row and the header it hides behind.
+    private func headerWillToggle(_ section: SidebarSection, expanding: Bool, rows: Int) {
+        send(.toggleHeader(section, expanding: expanding, rows: rows))
         host.schedule(after: 0) { [weak self] in self?.sidebar.restoreSelection() }
     }
 }

@@ -1,109 +1,119 @@
 /// The app's state: one value, changed only through `update(_:)` (Bubble Tea's update, inside
-/// UIKit's controller shape), which records in `edits` what it did to the stand.
+/// UIKit's controller shape), which records in `edits` what it did to the stand and in
+/// `effects` what the session must do that a value cannot.
 ///
 /// Everything on screen is a projection of it: the counts, the sidebar and the content read
 /// the edit log once per turn (`FruitStandSession.project()`); the chrome is derived from it in
-/// the window's properties pass, and the state file from it once the app is idle.
+/// the window's properties pass, and the state file from it once the app is idle
+/// (`appState(focusedItem:selectedItem:)`). The update's facets: the keys
+/// (`FruitStandState+Keys.swift`), moving around (`+Navigation`), the edits (`+Edits`), the
+/// status line (`+Status`) and the state file (`+StateFile`).
+///
+/// Its properties are settable in the module only so those facets, in files of their own, can
+/// set them: the one value there is, `FruitStandSession.state`, is `private(set)`, changed
+/// only by `FruitStandSession.update(_:)`.
 struct FruitStandState {
     /// The stand's data in the order on screen. While shuffles are owed (`shufflesOwed`, worked
     /// out in the background) that is the order before them; an update that changes the store
     /// applies them first, so every edit acts on the shuffled stand.
-    private(set) var store: FruitStandStore
+    var store: FruitStandStore
     /// Shuffles (`s`) asked for and not yet applied to `store`.
-    private(set) var shufflesOwed = 0
+    var shufflesOwed = 0
     /// Counts the store's changes, a shuffle owed included: what a listing was made from
     /// (`ContentListings`), and whether a shuffled copy is still the store.
-    private(set) var storeRevision = 0
+    var storeRevision = 0
     /// The deletes `u` undoes and `U` redoes, and what changed since the stand was fetched.
-    private(set) var history = EditHistory()
+    var history = EditHistory()
     /// The inventory the cards on screen were styled from, until the refresh after a refetch
     /// lands: the cards whose stock or star differ are configured again.
-    private(set) var restyling: Restyling?
+    var restyling: Restyling?
     /// Whether a stand has been loaded at least once.
-    private(set) var hasLoaded = false
+    var hasLoaded = false
     /// The fetch in flight; nil once the stand is loaded.
-    private(set) var fetchProgress: FetchProgress?
+    var fetchProgress: FetchProgress?
+    /// Whether the app ended (`q`, or a stand that cannot be read at launch).
+    var hasQuit = false
 
     /// What the content shows, and the live filter (a case- and diacritic-insensitive
     /// substring of the name).
-    private(set) var query: FruitQuery = .all
-    private(set) var filter = ""
+    var query: FruitQuery = .all
+    var filter = ""
+    /// Whether the filter line is shown (while filtering, or while a filter is set).
+    var showsFilterBar = false
     /// The pane with the keyboard (the filter field and the help sheet borrow it).
-    private(set) var focusedPane: AppState.Pane = .sidebar
+    var focusedPane: AppState.Pane = .sidebar
+    /// Whether the help sheet is up, and the pane to focus once it closes.
+    var isShowingHelp = false
+    var paneAfterHelp: AppState.Pane?
+    /// The content took the keyboard only because the width became compact: widening gives
+    /// it back to the sidebar.
+    var movedToContentOnCollapse = false
+    /// Whether each sidebar header is expanded: set by each toggle (`toggleHeader`), kept by
+    /// the state file, and what the sidebar's outlines are built with at launch and when a
+    /// saved state is restored.
+    var expansion: [SidebarSection: Bool]
 
     /// The status line: what just happened, until the next message or a few seconds pass.
-    private(set) var status: StatusMessage?
+    var status: StatusMessage?
     /// The caption a script set, and what the last apply changed.
-    private(set) var captionText = ""
-    private(set) var lastChange = ""
+    var captionText = ""
+    var lastChange = ""
 
     /// A saved state to restore once the stand is loaded and listed.
-    private(set) var pendingRestore: AppState?
-    /// A card to focus once the refresh being worked out shows it.
-    private(set) var pendingFocus: StandItem?
+    var pendingRestore: AppState?
+    /// A card to focus once the content shows it (a fruit added or put back, a focused card
+    /// scrolled out of view).
+    var pendingFocus: StandItem?
     /// Set while the stock keys are held after a card sold out and left.
-    private(set) var stockKeysHold: StockKeysHold?
+    var stockKeysHold: StockKeysHold?
 
     /// The edit log: what updates did to the stand since the projections last read it.
-    private(set) var edits: [StandEdit] = []
+    var edits: [StandEdit] = []
+    /// What the session must do for the updates since it last looked.
+    var effects: [FruitStandEffect] = []
 
     init(store: FruitStandStore, restoring state: AppState?) {
         self.store = store
         pendingRestore = state
+        expansion = Self.expansion(restoring: state)
     }
 
     /// The one way the state changes: applies `message`, recording in `edits` what it did to
-    /// the stand.
+    /// the stand and in `effects` what the session must do.
     ///
     /// - Complexity: O(1) for most messages; an edit while shuffles are owed applies them
     ///   (O(n)); `u` is O(n) (the fruit goes back to its index).
     mutating func update(_ message: FruitStandMessage) {
         switch message {
-        case .add(let kind, let variety, let inStock, let favorite):
-            changeStore { store in
-                let added = store.addFruit(kind: kind, variety: variety)
-                if inStock, store.stock(of: added.id) == 0 { store.changeStock(of: added.id, by: 1) }
-                if favorite, !store.isFavorite(added.id) { store.toggleFavorite(added.id) }
-                return .added(added, stock: store.stock(of: added.id), isFavorite: store.isFavorite(added.id))
-            }
-        case .delete(let fruit, let redoing):
-            changeStore { store in
-                let deleted = DeletedFruit(fruit: fruit, stock: store.stock(of: fruit.id), isFavorite: store.isFavorite(fruit.id),
-                                           index: store.index(of: fruit) ?? 0)
-                guard store.removeFruit(fruit.id) != nil else { return nil }
-                return .removed(deleted, redoing: redoing)
-            }
-        case .undoDelete:
-            guard let deleted = history.deleted.last else { return }
-            changeStore { .restored(deleted, as: $0.restore(deleted)) }
-        case .redoDelete:
-            // A fruit put back and since deleted otherwise is skipped.
-            while let id = history.takeRestored() {
-                if let fruit = store.fruit(id) { return update(.delete(fruit, redoing: true)) }
-            }
-        case .restock(let id, let delta):
-            changeStore { store in
-                let old = store.stock(of: id)
-                guard let fruit = store.fruit(id), let new = store.changeStock(of: id, by: delta), new != old else { return nil }
-                return .restocked(fruit, from: old, to: new)
-            }
-        case .shuffle:
-            shufflesOwed += 1
-            storeRevision += 1
-            record(.shuffled)
-        case .setWeather(let weather):
-            changeStore { store in
-                store.weather = weather
-                return .weatherChanged
-            }
-        case .replaceStand(let stand):
-            let previous = store.inventory
-            changeStore { store in
-                store.inventory = stand.inventory
-                return .replaced(previous: previous, counts: stand.counts)
-            }
-            if hasLoaded { restyling = Restyling(since: restyling?.since ?? previous, serial: (restyling?.serial ?? 0) + 1) }
-            hasLoaded = true
+        case .addFruit: addFruit()
+        case .deleteCard(let focus): deleteCard(focus)
+        case .undo: undo()
+        case .redo: redo()
+        case .shuffleStand: shuffleStand()
+        case .restockCard(let focus, let delta): restockCard(focus, by: delta)
+        case .reloadCard(let focus): reloadCard(focus)
+        case .reloadAllData: if hasLoaded { effects.append(.reloadData) }
+        case .chooseWeather(let weather): chooseWeather(weather)
+        case .chooseDestination(let destination, let focusingContent): chooseDestination(destination, focusingContent: focusingContent)
+        case .findVariety(let kind, let focusingContent): findVariety(of: kind, focusingContent: focusingContent)
+        case .beginFiltering(let drawerOpen): beginFiltering(drawerOpen: drawerOpen)
+        case .endFiltering: endFiltering()
+        case .clearFilter(let fieldHasKeyboard): clearFilter(fieldHasKeyboard: fieldHasKeyboard)
+        case .escape(let drawerOpen): escape(drawerOpen: drawerOpen)
+        case .showHelp: showHelp()
+        case .switchPane: requestFocus(focusedPane == .sidebar ? .content : .sidebar)
+        case .requestFocus(let pane): requestFocus(pane)
+        case .refetch: effects.append(.fetch)
+        case .quit(let exitCode, let message): quit(exitCode: exitCode, message: message)
+        case .focus(let pane): paneTookFocus(pane)
+        case .helpDismissed: helpDismissed()
+        case .splitViewCollapsed(let sidebarHasKeyboard): splitViewCollapsed(sidebarHasKeyboard: sidebarHasKeyboard)
+        case .splitViewExpanded(let contentHasKeyboard): splitViewExpanded(contentHasKeyboard: contentHasKeyboard)
+        case .toggleHeader(let section, let expanding, let rows): toggleHeader(section, expanding: expanding, rows: rows)
+        case .contentFocusMoved, .listingDropped: break
+        case .listingLanded(let summary, let serial): listingLanded(summary: summary, restyled: serial)
+        case .add, .delete, .undoDelete, .redoDelete, .restock, .shuffle, .setWeather, .replaceStand, .settleShuffles, .takeShuffled:
+            edit(message)
         case .show(let destination):
             query = destination
             record(.relisted)
@@ -111,59 +121,31 @@ struct FruitStandState {
             guard text != filter else { return }
             filter = text
             record(.relisted)
-        case .focus(let pane):
-            focusedPane = pane
-        case .post(let message):
-            status = message
+        case .post(let text, let isError): post(text, isError: isError)
+        case .expireStatus(let serial): if status?.serial == serial { status = nil }
+        case .prefixStatus(let prefix): if let text = status?.text { status?.text = prefix + " · " + text }
         case .setCaption(let text):
             captionText = text
             lastChange = ""
-        case .noteChange(let change):
-            lastChange = change
-        case .fetchStarted(let progress):
-            fetchProgress = progress
-        case .fetchEnded:
-            fetchProgress = nil
-        case .settleShuffles:
-            // In place: a copy would copy every fruit first.
-            while shufflesOwed > 0 {
-                store.shuffle()
-                shufflesOwed -= 1
-            }
-        case .takeShuffled(let shuffled, let revision):
-            guard revision == storeRevision, shufflesOwed > 0 else { return }
-            store = shuffled
-            shufflesOwed = 0
-        case .restyled(let serial):
-            if restyling?.serial == serial { restyling = nil }
-        case .awaitFocus(let item):
-            pendingFocus = item
-        case .restored:
-            pendingRestore = nil
-        case .holdStockKeys(let hold):
-            stockKeysHold = hold
+        case .noteChange(let change): lastChange = change
+        case .fetchStarted(let progress): fetchProgress = progress
+        case .fetchEnded: fetchProgress = nil
+        case .awaitFocus(let item): pendingFocus = item
+        case .restored: pendingRestore = nil
+        case .holdStockKeys(let hold): stockKeysHold = hold
         }
-    }
-
-    /// Changes the store (its owed shuffles applied first) and records what `change` says it
-    /// did; nil means nothing changed.
-    private mutating func changeStore(_ change: (inout FruitStandStore) -> StandEdit?) {
-        update(.settleShuffles)
-        guard let edit = change(&store) else { return }
-        storeRevision += 1
-        record(edit)
-    }
-
-    /// Records `edit` in the log, and in the undo history, which is kept from the log.
-    private mutating func record(_ edit: StandEdit) {
-        edits.append(edit)
-        history.record(edit)
     }
 
     /// The edit log's entries, which the projections read once; the log starts empty again.
     mutating func takeEdits() -> [StandEdit] {
         defer { edits = [] }
         return edits
+    }
+
+    /// The effects recorded since the session last took them; the list starts empty again.
+    mutating func takeEffects() -> [FruitStandEffect] {
+        defer { effects = [] }
+        return effects
     }
 }
 

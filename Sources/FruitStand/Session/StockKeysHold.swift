@@ -1,5 +1,5 @@
 /// The stock keys held after `-` sold a card out of the destination shown (see
-/// `FruitStandSession.changeStock(by:)`).
+/// `FruitStandState.restockCard(_:by:)`).
 struct StockKeysHold: Hashable, Sendable {
     /// The name of the fruit that sold out and left.
     var soldOut: String

@@ -1,0 +1,70 @@
+import DiffableTUI
+
+/// The effects the update asks for: what must be done imperatively, to views the state does
+/// not hold (the keyboard, the library's reloads), to the clock (timers) or to the world (the
+/// fetch, ending the app). Performed after the projections, in the order asked.
+extension FruitStandSession {
+    /// Performs the effects recorded so far, and those they record in turn, unless a send is
+    /// still being projected (the outermost performs them) or they are being performed now.
+    func performEffects() {
+        guard effectsHeld == 0 else { return }
+        effectsHeld += 1
+        defer { effectsHeld -= 1 }
+        while case let effects = takeEffects(), !effects.isEmpty {
+            for effect in effects { perform(effect) }
+        }
+    }
+
+    private func perform(_ effect: FruitStandEffect) {
+        switch effect {
+        case .posted(let serial):
+            // A message replaced in the same turn is neither said nor timed.
+            guard let status = state.status, status.serial == serial else { return }
+            announcer.announceStatus(status.text)
+            host.schedule(after: status.isError ? Self.statusDuration * 2 : Self.statusDuration) { [weak self] in
+                guard let self, state.status?.serial == serial else { return }
+                send(.expireStatus(serial: serial))
+            }
+        case .focus(let pane):
+            giveKeyboard(to: pane)
+        case .presentHelp:
+            help.present(in: root)
+        case .editFilter:
+            root.filterBar.field.becomeFirstResponder()
+        case .endStockKeysHold(let hold):
+            host.schedule(after: Self.stockKeysHoldDuration) { [weak self] in
+                guard let self, state.stockKeysHold == hold else { return }
+                send(.holdStockKeys(nil))
+            }
+        case .reload(let item, let name):
+            reload(item, named: name)
+        case .reloadData:
+            reloadAllData()
+        case .fetch:
+            startFetch()
+        case .terminate(let exitCode, let message):
+            if let message { messagesAfterExit.insert(message, at: 0) }
+            state.fetchProgress?.cancel()
+            prepareForExit()
+            host.terminate(exitCode: exitCode)
+        }
+    }
+
+    /// How long a status message stays.
+    static let statusDuration = 4.0
+
+    /// How long the stock keys stay held after a card sold out and left, or after the last
+    /// press while held: longer than a key's auto-repeat interval.
+    static let stockKeysHoldDuration = 0.6
+
+    /// Shows `text` on the status line (what the session itself reports: a fetch, a reload).
+    func post(_ text: String, isError: Bool = false) {
+        send(.post(text, isError: isError))
+    }
+
+    /// Ends the app with `exitCode`; `message` is printed after exit, before the other
+    /// messages kept for then.
+    func quit(exitCode: Int32 = 0, message: String? = nil) {
+        send(.quit(exitCode: exitCode, message: message))
+    }
+}
