@@ -127,6 +127,29 @@ import TestSupport
         }
     }
 
+    /// A row reloaded as it moves off screen cross-fades into its new view on its way out:
+    /// no view is prepared where it lands, and without one it was a blank line between rows
+    /// from half-way through its cross-fade (seed 6, step 79).
+    @Test func aRowReloadedOnItsWayOffScreenIsDrawnThroughout() {
+        let items = (0..<24).map { "r\($0)" }
+        let list = AnimatedList([("Log", items)], size: Size(width: 20, height: 14))
+        var stream = Stream(list: list, items: items, sections: [], generator: SeededGenerator(seed: 1), chain: [items])
+        var moved = items
+        moved.append(moved.remove(at: 1))
+        var snapshot = AnimatedList.snapshot([("Log", moved)])
+        snapshot.reloadItems(["r1"])
+        list.dataSource.apply(snapshot)
+        stream.items = moved
+        stream.chain.append(moved)
+        for frame in 0..<30 {
+            list.driver.advance(by: 1.0 / 60)
+            if let problem = Self.problem(in: stream) {
+                Issue.record("\(problem): frame \(frame)\n\(list.screen.plainText())")
+                return
+            }
+        }
+    }
+
     /// One random change, applied with animation; returns what it was.
     static func change(_ stream: inout Stream) -> String {
         var items = stream.items
