@@ -39,6 +39,9 @@ extension ListColumn {
         /// The members whose frames before place the unit: those that were drawn, when any
         /// was (the others have frames of a layout, from elsewhere).
         var placedBefore: Set<Int>
+        /// Whether a member was drawn before: on screen, or off it in the column of the
+        /// transition this one interrupts. `startTop` is then where the unit was.
+        var wasDrawn: Bool
         var startTop: Int?, startBottom: Int?
         /// How far down the unit was moved from where it was drawn (see `measure`).
         var startShift = 0
@@ -147,7 +150,7 @@ extension ListColumn {
             }.min()
             var draft = Draft(
                 role: role, owner: plan.owners[members[0]]!.owner, oldOwner: members.lazy.compactMap { plan.oldOwners[$0] }.first,
-                members: members, placedBefore: placed,
+                members: members, placedBefore: placed, wasDrawn: !wereDrawn.isEmpty,
                 startTop: startTop, startBottom: froms.map(\.maxY).max(),
                 endTop: endTop, endBottom: tos.map(\.maxY).max(),
                 oldOrder: elements.lazy.compactMap { element in element.oldIndexPath.map { order(of: element, at: $0) } }.min(),
@@ -207,9 +210,12 @@ extension ListColumn {
     /// Sets each unit's rows before and after, and its place in each order; false when units
     /// overlap (not a column).
     private static func measure(_ drafts: inout [Draft], inFlight: Set<UnitOwner>) -> Bool {
+        // Before, the units are in the order they were drawn, on screen or off it: part-way
+        // through a move the column is out of the old snapshot's order, and a row drawn just
+        // above the screen can come after rows on it there.
         // Units at one place before (rows whose gaps had not opened yet take no rows) are in
         // any order there: take the order they will have after, so that none has to move.
-        let starts = drafts.indices.filter { drafts[$0].inStart }
+        let starts = drafts.indices.filter { drafts[$0].inStart || drafts[$0].wasDrawn }
             .sorted { (drafts[$0].startTop!, drafts[$0].startBottom!, drafts[$0].endTop ?? .max, $0) < (drafts[$1].startTop!, drafts[$1].startBottom!, drafts[$1].endTop ?? .max, $1) }
         let ends = drafts.indices.filter { drafts[$0].inEnd }
             .sorted { (drafts[$0].endTop!, drafts[$0].endBottom!, $0) < (drafts[$1].endTop!, drafts[$1].endBottom!, $1) }
@@ -223,8 +229,11 @@ extension ListColumn {
             drafts[index].startShift = shift
         }
         for (position, index) in starts.enumerated() {
-            let next = position + 1 < starts.count ? drafts[starts[position + 1]].startTop : nil
-            drafts[index].startExtent = (next ?? drafts[index].startBottom!) - drafts[index].startTop!
+            // Off screen, the units between two drawn units may be in neither state, and out
+            // of this column: each takes the rows it was drawn in.
+            let next = position + 1 < starts.count ? drafts[starts[position + 1]] : nil
+            let bottom = next.flatMap { $0.inStart && drafts[index].inStart ? $0.startTop : nil } ?? drafts[index].startBottom!
+            drafts[index].startExtent = bottom - drafts[index].startTop!
             drafts[index].startKey = Key(band: 1, position: 2 * position, unit: index)
         }
         for (position, index) in ends.enumerated() {
@@ -233,12 +242,12 @@ extension ListColumn {
             drafts[index].endExtent = (next ?? drafts[index].endBottom!) - drafts[index].endTop!
             drafts[index].endKey = Key(band: 1, position: position, unit: index)
         }
-        // A unit off screen at one end is above or below the units on screen there: which,
-        // its place in that end's snapshot tells (its frame there may be a layout's or a
-        // presentation's, which do not compare). One whose place is among those of the units
-        // on screen was never drawn (it came after a row that was still closing off screen):
-        // it opens from nothing just below the last unit on screen that comes before it both
-        // before and after (and above the first that comes after it).
+        // A unit not drawn before, or off screen after, is above or below the units drawn
+        // or on screen there: which, its place in that end's snapshot tells (its frame there
+        // is a layout's, which does not compare with a presentation's). One whose place is
+        // among those of the units drawn was never drawn (it came after a row that was still
+        // closing off screen): it opens from nothing just below the last unit drawn that comes
+        // before it both before and after (and above the first that comes after it).
         let shownOld = starts.compactMap { drafts[$0].oldOrder }
         let firstOld = shownOld.min() ?? .max, lastOld = shownOld.max() ?? .min
         // Of the places among the units on screen, the one that puts the fewest of the units
@@ -265,7 +274,7 @@ extension ListColumn {
         for index in drafts.indices {
             var draft = drafts[index]
             if draft.crossesScreen, let top = draft.endTop, let bottom = draft.endBottom { draft.endExtent = bottom - top }
-            if !draft.inStart {
+            if !draft.inStart, !draft.wasDrawn {
                 draft.startExtent = draft.role == .entering ? 0 : draft.endExtent
                 if let order = draft.oldOrder {
                     if order < firstOld {

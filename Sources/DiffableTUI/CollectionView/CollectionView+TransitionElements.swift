@@ -38,8 +38,8 @@ extension CollectionView {
                 ?? element.attributes.frame.offsetBy(dx: shift.dx, dy: shift.dy)
             if let newKey = newKey(for: element.key, update, oldLayout: old.layout),
                let to = Self.frame(of: newKey, in: newLayout, visible: visibleRect, orthogonalOffsets: orthogonalOffsets) {
-                let view: CollectionReusableView? = newKey.category == .cell ? preparedCells[newKey.indexPath] : preparedSupplementaries[newKey]
                 let reloaded = isReloaded(newKey, update, in: newLayout)
+                let view = reloaded ? preparedView(for: newKey, in: newLayout) : newKey.category == .cell ? preparedCells[newKey.indexPath] : preparedSupplementaries[newKey]
                 elements.append(CollectionViewTransition.Element(
                     category: newKey.category, kind: newKey.kind, oldIndexPath: element.attributes.indexPath, newIndexPath: newKey.indexPath,
                     fromFrame: from, toFrame: to, change: reloaded ? .reloaded : .moved, attributes: element.attributes,
@@ -61,6 +61,24 @@ extension CollectionView {
             }
         }
         return elements
+    }
+
+    /// The view of an element, prepared if it is not: a reloaded row that was on screen and
+    /// goes off it is drawn on its way (its old view cross-fading into its new one), though
+    /// the layout pass prepares no view for where it lands.
+    private func preparedView(for key: ElementKey, in layout: PreparedLayout) -> CollectionReusableView? {
+        let prepared: CollectionReusableView? = key.category == .cell ? preparedCells[key.indexPath] : preparedSupplementaries[key]
+        if let prepared { return prepared }
+        let attributes: LayoutAttributes? = switch key.category {
+        case .cell: layout.layoutAttributesForItem(at: key.indexPath, orthogonalOffsets: orthogonalOffsets)
+        case .supplementaryView: layout.layoutAttributesForSupplementaryElement(ofKind: key.kind ?? "", at: key.indexPath, visibleBounds: visibleRect, orthogonalOffsets: orthogonalOffsets)
+        case .decorationView: nil
+        }
+        guard let attributes else { return nil }
+        let view = key.category == .cell ? prepareCell(at: key.indexPath) : prepareSupplementary(ofKind: key.kind ?? "", at: key.indexPath)
+        view?.apply(attributes)
+        view?.frame = screenFrame(attributes.frame)
+        return view
     }
 
     /// Whether an update gives an element a new view: a cell or badge of a reloaded item, a

@@ -101,6 +101,55 @@ import TestSupport
         }
     }
 
+    /// Every third row gathered at the top, interrupted a few frames in by a log step (drop
+    /// the first row, append one): rows part-way through their moves are out of the old
+    /// snapshot's order, and a row drawn just off screen must start where it was drawn, not
+    /// where that order puts it among the rows on screen (it was drawn in front of rows it
+    /// comes after, and slid through them: seed 777, step 57).
+    @Test func aRowDrawnOffScreenMidMoveStartsWhereItWas() {
+        let items = (0..<24).map { "r\($0)" }
+        let list = AnimatedList([("Log", items)], size: Size(width: 20, height: 14))
+        list.collectionView.contentOffset = Point(x: 0, y: 8)
+        list.driver.displayIfNeeded()
+        var stream = Stream(list: list, items: items, sections: [], nextID: items.count, generator: SeededGenerator(seed: 1), chain: [items])
+        let gathered = items.indices.sorted { ($0 % 3, $0) < ($1 % 3, $1) }.map { items[$0] }
+        for (next, frames) in [(gathered, 3), (Array(gathered.dropFirst()) + stream.fresh(1), 30)] {
+            list.dataSource.apply(AnimatedList.snapshot([("Log", next)]))
+            stream.items = next
+            stream.chain.append(next)
+            for frame in 0..<frames {
+                list.driver.advance(by: 1.0 / 60)
+                if let problem = Self.problem(in: stream) {
+                    Issue.record("\(problem): apply \(stream.chain.count - 1), frame \(frame)\n\(list.screen.plainText())")
+                    return
+                }
+            }
+        }
+    }
+
+    /// A row reloaded as it moves off screen cross-fades into its new view on its way out:
+    /// no view is prepared where it lands, and without one it was a blank line between rows
+    /// from half-way through its cross-fade (seed 6, step 79).
+    @Test func aRowReloadedOnItsWayOffScreenIsDrawnThroughout() {
+        let items = (0..<24).map { "r\($0)" }
+        let list = AnimatedList([("Log", items)], size: Size(width: 20, height: 14))
+        var stream = Stream(list: list, items: items, sections: [], generator: SeededGenerator(seed: 1), chain: [items])
+        var moved = items
+        moved.append(moved.remove(at: 1))
+        var snapshot = AnimatedList.snapshot([("Log", moved)])
+        snapshot.reloadItems(["r1"])
+        list.dataSource.apply(snapshot)
+        stream.items = moved
+        stream.chain.append(moved)
+        for frame in 0..<30 {
+            list.driver.advance(by: 1.0 / 60)
+            if let problem = Self.problem(in: stream) {
+                Issue.record("\(problem): frame \(frame)\n\(list.screen.plainText())")
+                return
+            }
+        }
+    }
+
     /// One random change, applied with animation; returns what it was.
     static func change(_ stream: inout Stream) -> String {
         var items = stream.items
