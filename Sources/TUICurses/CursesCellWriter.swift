@@ -12,7 +12,9 @@ struct ColorKey: Hashable {
 ///
 /// A value the backend keeps and hands its whole update at once: the loop over the cells runs
 /// on the writer's own storage, without the actor-isolation and exclusivity checks that each
-/// access to a property of the backend (a main-actor class) would cost per cell.
+/// access to a property of the backend (a main-actor class) would cost per cell. Most changed
+/// cells share the style of the cell before them (a row of text, a fill), so the style last
+/// turned into curses colours and attributes is kept and reused for the next.
 struct CursesCellWriter {
     let colors: TerminalColors
     /// Whether cells are drawn with their ASCII stand-ins (`ASCIIFallback`).
@@ -23,6 +25,8 @@ struct CursesCellWriter {
     private var colorNumbers: [ColorKey: Int32] = [:]
     /// The NUL-terminated characters of the cell being drawn, kept to reuse its storage.
     private var glyph: [wchar_t] = []
+    /// The style last drawn, with what curses draws it with.
+    private var lastStyle: (style: Style, numbers: ColorPairCache.Colors, attributes: attr_t)?
 
     init(colors: TerminalColors, writesASCII: Bool, pairs: ColorPairCache) {
         self.colors = colors
@@ -56,12 +60,17 @@ struct CursesCellWriter {
 
     /// The pair (acquired for one more cell) and the attributes that draw `style`.
     private mutating func appearance(of style: Style) -> (pair: Int32, attributes: attr_t) {
+        if let lastStyle, lastStyle.style == style {
+            return (pair(for: lastStyle.numbers), lastStyle.attributes)
+        }
         let resolved = style.resolved(for: colors.depth)
         let numbers = ColorPairCache.Colors(
             foreground: colorNumber(resolved.foreground, foreground: true),
             background: colorNumber(resolved.background, foreground: false)
         )
-        return (pair(for: numbers), CursesBackend.cursesAttributes(resolved.attributes))
+        let attributes = CursesBackend.cursesAttributes(resolved.attributes)
+        lastStyle = (style, numbers, attributes)
+        return (pair(for: numbers), attributes)
     }
 
     /// Draws `cell` with `attributes` in colour pair `pair`.
