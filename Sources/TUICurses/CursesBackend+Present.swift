@@ -78,6 +78,12 @@ extension CursesBackend {
     nonisolated static func prepareGlyph(_ glyph: inout [wchar_t], for cell: Cell) -> wchar_t? {
         glyph.removeAll(keepingCapacity: true)
         defer { glyph.append(0) }
+        // Printable ASCII, most of any screen, is itself in one column everywhere.
+        let utf8 = cell.grapheme.utf8
+        if cell.width <= 1, utf8.count == 1, let byte = utf8.first, (0x20..<0x7F).contains(byte) {
+            glyph.append(wchar_t(byte))
+            return nil
+        }
         let scalars = cell.grapheme.unicodeScalars
         let width = Int32(max(1, cell.width))
         let space: wchar_t = 0x20
