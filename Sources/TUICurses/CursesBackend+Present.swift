@@ -2,12 +2,6 @@ import CNCurses
 import TUICore
 
 
-/// A colour as a foreground or background, for memoising curses colour numbers.
-struct ColorKey: Hashable {
-    var color: Color
-    var isForeground: Bool
-}
-
 extension CursesBackend {
     /// Writes the update's cells into curses' screen, places (or hides) the cursor, then one
     /// `doupdate`.
@@ -23,23 +17,7 @@ extension CursesBackend {
         TerminalGuard.ensureSignalStack()
         let window = tui_stdscr()
         let visible = Size(width: Int(tui_cols()), height: Int(tui_lines()))
-        if update.clearsScreen || screenPairs.count != update.size.area {
-            werase(window)
-            pairs.resetUsage()
-            screenPairs = Array(repeating: 0, count: update.size.area)
-        }
-        for change in update.changes {
-            let x = change.position.x, y = change.position.y
-            guard x < visible.width, y < visible.height else { continue }
-            let index = y * update.size.width + x
-            pairs.release(screenPairs[index])
-            screenPairs[index] = 0
-            guard !change.cell.isContinuation else { continue }
-            let style = change.cell.style.resolved(for: colorDepth)
-            let pair = pair(for: style)
-            screenPairs[index] = pair
-            draw(change.cell, style: style, x: Int32(x), y: Int32(y), pair: pair, in: window)
-        }
+        cellWriter.write(update, visible: visible, in: window)
         placeCursor(update.cursor.flatMap { $0.x < visible.width && $0.y < visible.height ? $0 : nil }, in: window)
         wnoutrefresh(window)
         doupdate()
@@ -88,21 +66,6 @@ extension CursesBackend {
         return forwarded - bytesCounted
     }
 
-    /// Draws `cell` in `style`, its style already resolved for the terminal's colour depth.
-    private func draw(_ cell: Cell, style: Style, x: Int32, y: Int32, pair: Int32, in window: UnsafeMutablePointer<WINDOW>?) {
-        let filler = writesASCII ? Self.prepareASCII(&glyph, for: cell) : Self.prepareGlyph(&glyph, for: cell)
-        var pairNumber = pair
-        var character = cchar_t()
-        let attributes = Self.cursesAttributes(style.attributes)
-        glyph.withUnsafeBufferPointer { _ = setcchar(&character, $0.baseAddress, attributes, 0, &pairNumber) }
-        mvwadd_wch(window, y, x, &character)
-        if let filler {
-            let second: [wchar_t] = [filler, 0]
-            second.withUnsafeBufferPointer { _ = setcchar(&character, $0.baseAddress, attributes, 0, &pairNumber) }
-            mvwadd_wch(window, y, x + 1, &character)
-        }
-    }
-
     /// Fills `glyph` with the NUL-terminated characters to draw for `cell`, so that every
     /// terminal gives them exactly the cell's width; returns what fills the second column of a
     /// two-column cell drawn with a one-column stand-in (nil when the glyph fills both).
@@ -112,9 +75,15 @@ extension CursesBackend {
     /// sent: tmux joins it with the next cell's character. A flag becomes its two region letters
     /// ("🇯🇵" → "JP"): a lone regional indicator is one column to the C library, two to others.
     /// Uses the C library's `wcwidth`, so the locale's character type must be UTF-8.
-    static func prepareGlyph(_ glyph: inout [wchar_t], for cell: Cell) -> wchar_t? {
+    nonisolated static func prepareGlyph(_ glyph: inout [wchar_t], for cell: Cell) -> wchar_t? {
         glyph.removeAll(keepingCapacity: true)
         defer { glyph.append(0) }
+        // Printable ASCII, most of any screen, is itself in one column everywhere.
+        let utf8 = cell.grapheme.utf8
+        if cell.width <= 1, utf8.count == 1, let byte = utf8.first, (0x20..<0x7F).contains(byte) {
+            glyph.append(wchar_t(byte))
+            return nil
+        }
         let scalars = cell.grapheme.unicodeScalars
         let width = Int32(max(1, cell.width))
         let space: wchar_t = 0x20
@@ -144,7 +113,7 @@ extension CursesBackend {
 
     /// Fills `glyph` with the ASCII to draw for `cell` where the terminal's locale is not
     /// UTF-8 (`ASCIIFallback`); returns what fills a two-column cell's second column.
-    static func prepareASCII(_ glyph: inout [wchar_t], for cell: Cell) -> wchar_t? {
+    nonisolated static func prepareASCII(_ glyph: inout [wchar_t], for cell: Cell) -> wchar_t? {
         glyph.removeAll(keepingCapacity: true)
         defer { glyph.append(0) }
         let width = Int(max(1, cell.width))
@@ -154,36 +123,12 @@ extension CursesBackend {
     }
 
     /// The letter a regional indicator stands for (U+1F1E6 🇦 → "A"), if `scalar` is one.
-    private static func regionLetter(_ scalar: Unicode.Scalar) -> wchar_t? {
+    private nonisolated static func regionLetter(_ scalar: Unicode.Scalar) -> wchar_t? {
         (0x1F1E6...0x1F1FF).contains(scalar.value) ? wchar_t(scalar.value - 0x1F1E6 + 0x41) : nil
     }
 
-    /// The colour pair for `style`, defining it in curses on first use.
-    private func pair(for style: Style) -> Int32 {
-        guard colorDepth != .monochrome else { return 0 }
-        let colors = ColorPairCache.Colors(
-            foreground: colorNumber(style.foreground, foreground: true),
-            background: colorNumber(style.background, foreground: false)
-        )
-        let acquisition = pairs.acquire(colors)
-        if acquisition.needsDefinition {
-            init_extended_pair(acquisition.pair, colors.foreground, colors.background)
-        }
-        return acquisition.pair
-    }
-
-    private func colorNumber(_ color: Color, foreground: Bool) -> Int32 {
-        let key = ColorKey(color: color, isForeground: foreground)
-        if let number = colorNumbers[key] { return number }
-        // Animations ramp through many RGB values; keep the memo bounded.
-        if colorNumbers.count >= 4096 { colorNumbers.removeAll(keepingCapacity: true) }
-        let number = colors.number(for: color, foreground: foreground)
-        colorNumbers[key] = number
-        return number
-    }
-
     /// Curses attributes for `attributes`. Strikethrough has no curses attribute and is dropped.
-    static func cursesAttributes(_ attributes: TextAttributes) -> attr_t {
+    nonisolated static func cursesAttributes(_ attributes: TextAttributes) -> attr_t {
         var result: attr_t = 0
         if attributes.contains(.bold) { result |= tui_attr_bold() }
         if attributes.contains(.dim) { result |= tui_attr_dim() }

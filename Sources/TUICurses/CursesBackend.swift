@@ -57,11 +57,9 @@ public final class CursesBackend: RecordableBackend {
     let ttyDescriptor: Int32
     let inputDescriptor: Int32
     let wake: WakePipe
-    let colors: TerminalColors
     var shellMode: Platform.TerminalMode
-    var pairs: ColorPairCache
-    /// The pair each visible cell holds, row-major over the frame shown.
-    var screenPairs: [Int32] = []
+    /// Turns the cells of each update into curses calls.
+    var cellWriter: CursesCellWriter
     /// Where the last update put the terminal's cursor; nil while it is hidden.
     var cursor: Point?
     /// `OutputTap.bytesForwarded` when the last update was counted.
@@ -69,10 +67,6 @@ public final class CursesBackend: RecordableBackend {
     var isActive = true
     var lastReportedSize: Size
     var pendingMessages: [String] = []
-    var colorNumbers: [ColorKey: Int32] = [:]
-    var glyph: [wchar_t] = []
-    /// Whether the terminal's locale is not UTF-8: cells are drawn in ASCII.
-    let writesASCII: Bool
 
     /// Takes over the terminal on stdin/stdout.
     ///
@@ -82,7 +76,7 @@ public final class CursesBackend: RecordableBackend {
         // A terminal whose locale is not UTF-8 (LANG=C, a console) cannot be trusted with
         // anything but ASCII: every cell is drawn with its ASCII stand-in (ASCIIFallback).
         // Character handling (wcwidth, curses' input) still runs in UTF-8.
-        writesASCII = !Platform.adoptLocale()
+        let writesASCII = !Platform.adoptLocale()
         guard Platform.isTerminal(0), Platform.isTerminal(1) else { throw .notATerminal }
         let term = Platform.environment("TERM") ?? ""
         guard !term.isEmpty else { throw .terminalTypeUnset }
@@ -127,12 +121,11 @@ public final class CursesBackend: RecordableBackend {
         inputDescriptor = session.inputDescriptor
         shellMode = session.shellMode
         self.wake = wake
-        self.colors = colors
         colorDepth = colors.depth
-        pairs = ColorPairCache(
+        cellWriter = CursesCellWriter(colors: colors, writesASCII: writesASCII, pairs: ColorPairCache(
             capacity: colors.depth == .monochrome ? 0 : Int(tui_color_pairs()) - 1,
             pairZero: colors.supportsDefaultColors ? .terminalDefault : .init(foreground: 7, background: 0)
-        )
+        ))
         size = Size(width: Int(tui_cols()), height: Int(tui_lines()))
         lastReportedSize = size
         OutputTap.drain()

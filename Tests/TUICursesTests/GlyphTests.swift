@@ -26,6 +26,14 @@ struct GlyphTests {
         #expect(glyph("柿", width: 2) == ([0x67FF, 0], nil))
         #expect(glyph("🍎", width: 2) == ([0x1F34E, 0], nil))
         #expect(glyph("e\u{301}", width: 1) == ([0x65, 0x301, 0], nil))
+        #expect(glyph(" ", width: 1) == ([0x20, 0], nil))
+        #expect(glyph("~", width: 1) == ([0x7E, 0], nil))
+    }
+
+    /// Printable ASCII takes a short way; the cells it cannot take it for still get theirs.
+    @Test func asciiThatIsNotOneColumnIsNotTakenAsIs() {
+        #expect(glyph("a", width: 2) == ([0x61, 0], 0x20), "a narrow glyph in a wide cell is padded")
+        #expect(glyph("\u{7F}", width: 1) == ([0xFFFD, 0], nil), "DEL is a control character")
     }
 
     @Test func combiningMarksAreCappedAtCursesLimit() {

@@ -2,11 +2,12 @@ import Benchmark
 import BenchmarkSupport
 import DiffableTUI
 
-/// Frames of a 200x60 list at 100 and at 1,000,000 items (issue 4: at most 1.2x), and the
-/// cells a collection view makes while paging through 1,000,000 items.
+/// Frames of a 200x60 list at 100 and at 1,000,000 items (issue 4: at most 1.2x), the cells a
+/// collection view makes while paging through 1,000,000 items, and the frame pipeline's work
+/// per frame of a 120x35 log list following a stream (issue 24, `StreamScene`).
 ///
-/// Names are `frame <n> <kind>` and `paging 1M <what>`; `Benchmarks/Reports/FrameBenchmarks.py`
-/// prints the ratios.
+/// Names are `frame <n> <kind>`, `paging 1M <what>` and `stream 120x35`;
+/// `Benchmarks/Reports/FrameBenchmarks.py` prints the ratios and the stream frame's parts.
 let benchmarks: @Sendable () -> Void = {
     for count in FrameScene.counts {
         for kind in FrameKind.allCases {
@@ -24,6 +25,18 @@ let benchmarks: @Sendable () -> Void = {
                 }
                 benchmark.stopMeasurement()
             }
+        }
+    }
+    let render = SideBySide.nanosecondsMetric("render"), diff = SideBySide.nanosecondsMetric("diff")
+    Benchmark(
+        "stream 120x35",
+        configuration: .init(metrics: [render, diff], timeUnits: .nanoseconds, warmupIterations: 12, maxDuration: .seconds(5), maxIterations: 600)
+    ) { benchmark in
+        let scene = await MainActor.run { StreamScene.shared }
+        for _ in benchmark.scaledIterations {
+            let times = await MainActor.run { scene.frame() }
+            benchmark.measurement(render, times.render)
+            benchmark.measurement(diff, times.diff)
         }
     }
     let created = BenchmarkMetric.custom("cells created", useScalingFactor: false)

@@ -46,8 +46,8 @@ final class ListContentView: View, ContentView {
         let top = configuration.directionalLayoutMargins.top + max(0, (bounds.height - layout.height) / 2)
         let (block, properties) = layout.text.lines.isEmpty
             ? (layout.secondary, configuration.secondaryTextProperties) : (layout.text, configuration.textProperties)
-        guard let line = block.lines.first else { return Point(x: configuration.directionalLayoutMargins.leading, y: top) }
-        let x = block.x + properties.alignment.offset(forLineWidth: line.terminalWidth, in: block.width)
+        guard let lineWidth = block.lineWidths.first else { return Point(x: configuration.directionalLayoutMargins.leading, y: top) }
+        let x = block.x + properties.alignment.offset(forLineWidth: lineWidth, in: block.width)
         return Point(x: x, y: top + block.y)
     }
 
@@ -67,7 +67,7 @@ final class ListContentView: View, ContentView {
 
     private func draw(_ block: ListContentLayout.Block, properties: ListContentConfiguration.TextProperties, at top: Int, in canvas: inout Canvas) {
         for (row, line) in block.lines.enumerated() {
-            let x = block.x + properties.alignment.offset(forLineWidth: line.terminalWidth, in: block.width)
+            let x = block.x + properties.alignment.offset(forLineWidth: block.lineWidths[row], in: block.width)
             canvas.write(line, at: Point(x: x, y: top + block.y + row), style: properties.style, maxWidth: block.width, lineBreakMode: .byClipping)
         }
     }
@@ -78,9 +78,21 @@ struct ListContentLayout {
     /// Lines of text placed at a column and a row offset from the top of the content.
     struct Block {
         var lines: [String] = []
+        /// Each line's width in columns, measured once for the frames that draw it.
+        var lineWidths: [Int] = []
         var x = 0
         var y = 0
         var width = 0
+
+        init() {}
+
+        init(lines: [String], x: Int, y: Int = 0, width: Int) {
+            self.lines = lines
+            lineWidths = lines.map(\.terminalWidth)
+            self.x = x
+            self.y = y
+            self.width = width
+        }
     }
 
     var imageX = 0

@@ -190,7 +190,11 @@ final class CollectionViewTransition {
             }
             return (element.zIndex, position, element.attributes.zIndex, position)
         }
-        return list.enumerated().sorted { key($0.offset, $0.element) < key($1.offset, $1.element) }.map(\.element)
+        // Each key once (its lookup is a hash of the owner), not once per comparison; a list
+        // already in order, as a list at rest or scrolling is, is not sorted at all.
+        let keys = list.enumerated().map { key($0.offset, $0.element) }
+        guard zip(keys, keys.dropFirst()).contains(where: { $0 > $1 }) else { return list }
+        return list.indices.sorted { keys[$0] < keys[$1] }.map { list[$0] }
     }
 
     /// Where the elements that stay are drawn now (view coordinates), by their keys in the

@@ -16,6 +16,8 @@ final class FramePipeline {
     var needsDisplay = true
     /// The frame the backend shows, which the next one is diffed against; nil before the first.
     private(set) var shown: Buffer?
+    /// The frame before `shown`, whose storage the next frame is drawn into.
+    private var recycled: Buffer?
 
     init(window: Window, backend: any Backend) {
         self.window = window
@@ -68,11 +70,12 @@ final class FramePipeline {
         } else {
             let size = windowSize(in: backend.size)
             if window.frame.size != size { window.send(.resize(size)) }
-            frame = window.renderFrame()
+            frame = window.renderFrame(reusing: recycled.take())
             cursor = window.terminalCursorPosition ?? window.accessibleCursorPosition
         }
         let previous = backend.needsFullRedraw ? nil : shown
         backend.present(FrameUpdate(frame: frame, previous: previous, wholeRows: backend.updatesWholeRows, cursor: cursor))
+        recycled = shown
         shown = frame
         return true
     }

@@ -114,6 +114,15 @@ public final class Window: View {
     /// Runs the properties and layout passes, then draws the whole hierarchy into a new buffer
     /// of the window's size.
     public func renderFrame() -> Buffer {
+        renderFrame(reusing: nil)
+    }
+
+    /// `renderFrame()`, drawing into the storage of `recycled` (a frame no longer needed) when
+    /// it is the window's size, so that a frame allocates no buffer.
+    func renderFrame(reusing recycled: consuming Buffer?) -> Buffer {
+        // Taken out of the optional, not copied: cleared in place only when nothing else holds it.
+        var buffer = recycled.take() ?? Buffer(size: .zero)
+        if buffer.size == frame.size { buffer.clear() } else { buffer = Buffer(size: frame.size) }
         isRendering = true
         renderTrace?.reset()
         RenderTrace.active = renderTrace
@@ -128,7 +137,7 @@ public final class Window: View {
         } else {
             accessibleCursorPosition = nil
         }
-        var canvas = Canvas(buffer: Buffer(size: frame.size), colorDepth: colorDepth)
+        var canvas = Canvas(buffer: consume buffer, colorDepth: colorDepth)
         render(in: &canvas)
         needsDisplay = false
         return canvas.buffer

@@ -77,14 +77,22 @@ extension Buffer {
     private mutating func writeASCII(
         _ text: some StringProtocol, count: Int, at point: Point, style: Style, limit: Rect
     ) -> Int {
+        // In the text's own storage when it has one (see `printableASCIICount`).
+        let wroteInPlace = text.utf8.withContiguousStorageIfAvailable { bytes in
+            writeASCII(bytes, at: point, style: style, limit: limit)
+        } != nil
+        if !wroteInPlace { writeASCII(Array(text.utf8), at: point, style: style, limit: limit) }
+        return count
+    }
+
+    private mutating func writeASCII(_ bytes: some Sequence<UInt8>, at point: Point, style: Style, limit: Rect) {
         var x = point.x
-        for byte in text.utf8 {
+        for byte in bytes {
             if x >= limit.minX {
                 self[x, point.y] = Cell(grapheme: String(Character(Unicode.Scalar(byte))), style: style, width: 1)
             }
             x += 1
         }
-        return count
     }
 
     /// The text of a cell holding `character`: without a trailing ZWJ, which joins nothing

@@ -134,6 +134,14 @@ public struct Buffer: Hashable, Sendable {
         }
     }
 
+    /// Blanks every cell, keeping the storage: a frame drawn into the buffer of an old one
+    /// allocates nothing.
+    ///
+    /// - Complexity: O(width x height).
+    package mutating func clear() {
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+    }
+
     /// Blanks every cell of `rows`, as a terminal erases a row before it is drawn whole.
     package mutating func clearRows(_ rows: Set<Int>) {
         for y in rows where y >= 0 && y < size.height {

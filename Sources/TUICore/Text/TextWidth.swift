@@ -61,10 +61,27 @@ extension StringProtocol {
     }
 
     /// The UTF-8 length when the string is all printable ASCII (one column per byte), else nil.
+    ///
+    /// Native strings and substrings are scanned in their own storage: this is generic code
+    /// that callers in other modules run unspecialized, where iterating `utf8` byte by byte
+    /// costs a protocol call per byte.
     var printableASCIICount: Int? {
-        for byte in utf8 where byte < 0x20 || byte >= 0x7F { return nil }
+        if let scanned = utf8.withContiguousStorageIfAvailable(\.printableASCIICount) { return scanned }
+        for byte in utf8 where !byte.isPrintableASCII { return nil }
         return utf8.count
     }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The number of bytes when all of them are printable ASCII, else nil.
+    var printableASCIICount: Int? {
+        allSatisfy(\.isPrintableASCII) ? count : nil
+    }
+}
+
+extension UInt8 {
+    /// Whether the byte is printable ASCII: a space through `~`.
+    var isPrintableASCII: Bool { (0x20..<0x7F).contains(self) }
 }
 
 /// The width facts of one grapheme cluster, computed in a single pass over its scalars.

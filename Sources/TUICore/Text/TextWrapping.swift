@@ -14,6 +14,9 @@ extension StringProtocol {
     /// - Complexity: O(n) in the length of the text.
     public func wrapped(toWidth width: Int, maxLines: Int = 0, lineBreakMode: LineBreakMode = .byTruncatingTail) -> [String] {
         guard width > 0, !isEmpty else { return [] }
+        // One line of printable ASCII that fits, as most titles and hints are, is its own line
+        // (unless it ends in spaces, which a line drops).
+        if let count = printableASCIICount, count <= width, last != " " { return [String(self)] }
         let limit = maxLines > 0 ? maxLines : Int.max
         let paragraphs = split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         var lines: [String] = []

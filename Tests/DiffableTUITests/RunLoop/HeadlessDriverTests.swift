@@ -200,4 +200,37 @@ struct HeadlessDriverTests {
         buffer.write("柿🍎x", at: .zero, style: .plain)
         #expect(buffer.lines() == ["柿🍎x"])
     }
+
+    /// Each frame is drawn into the storage of the frame before last: it must come out exactly
+    /// as in a new buffer, whatever that storage held (wide glyphs, styles, a full screen).
+    @Test func aFrameDrawnInARecycledBufferIsAFreshFrame() {
+        let driver = HeadlessDriver(size: Size(width: 12, height: 3))
+        let view = Scribble()
+        driver.window.rootView = view
+        for step in 0..<7 {
+            view.step = step
+            view.setNeedsDisplay()
+            driver.displayIfNeeded()
+            #expect(driver.screen == driver.window.renderFrame(), "frame \(step)")
+        }
+    }
+}
+
+/// Draws a full screen of styled wide glyphs, then one narrow cell, then nothing, in turn.
+@MainActor
+private final class Scribble: View {
+    var step = 0
+
+    override func draw(in canvas: inout Canvas) {
+        switch step % 3 {
+        case 0:
+            for y in 0..<bounds.height {
+                canvas.write("中文 é \(step)", at: Point(x: y, y: y), style: Style(foreground: .indexed(UInt8(200 + y)), attributes: .bold))
+            }
+        case 1:
+            canvas.write("x", at: Point(x: 11, y: 2), style: .plain)
+        default:
+            break
+        }
+    }
 }
