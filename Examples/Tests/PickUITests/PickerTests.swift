@@ -194,9 +194,39 @@ struct LineReaderTests {
         }
         close(ends[1])
         for _ in 0..<500 where ended == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        close(ends[0])
         #expect(lines == ["apple", "banana", "", "cherry"])
         #expect(ended == 1)
-        // The read end stays open: libdispatch must not see it closed while it may still be
-        // cancelling the reader's source.
+    }
+
+    /// A writer far faster than the screen: every line arrives once and in order, in batches,
+    /// and the end comes after the last of them.
+    @Test func aLargeInputArrivesWholeAndInOrder() async throws {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        let count = 200_000
+        var lines: [String] = []
+        var batches = 0
+        var linesAtEnd = -1
+        let reader = LineReader(descriptor: ends[0], lines: { lines += $0; batches += 1 }, end: { linesAtEnd = lines.count })
+        reader.start()
+        let writer = ends[1]
+        Thread.detachNewThread {
+            let text = (0..<count).map { "line \($0)\n" }.joined()
+            text.utf8CString.withUnsafeBufferPointer { buffer in
+                var offset = 0
+                while offset < buffer.count - 1 {
+                    let written = write(writer, buffer.baseAddress! + offset, buffer.count - 1 - offset)
+                    guard written > 0 else { break }
+                    offset += written
+                }
+            }
+            close(writer)
+        }
+        for _ in 0..<2_000 where linesAtEnd < 0 { try await Task.sleep(for: .milliseconds(10)) }
+        close(ends[0])
+        #expect(linesAtEnd == count)
+        #expect(lines == (0..<count).map { "line \($0)" })
+        #expect(batches > 1)
     }
 }
