@@ -446,8 +446,10 @@ class ProbeTests(unittest.TestCase):
             tmux.wait_for("> row 3")
             screen = tmux.screen().split("\n")
             top = next(i for i, line in enumerate(screen) if line.startswith("probe"))
-            shown = tmux.tmux("display", "-p", "-t", "e2e", "#{cursor_flag} #{cursor_x} #{cursor_y}").split()
-            self.assertEqual(shown, ["1", "2", str(top + 3)])
+            def shown():
+                return tmux.tmux("display", "-p", "-t", "e2e", "#{cursor_flag} #{cursor_x} #{cursor_y}").split()
+            # The row's text and the cursor's move reach tmux in separate writes under load.
+            wait_until(lambda: shown() == ["1", "2", str(top + 3)], message=f"the cursor on row 3 ({shown()})")
         tmux, pid, modes = self.run_probe("--cursor", "--fit", "5", "--rows", "3", keys=["Down", "Down"])
         cursor_on_row_3(tmux)
         tmux.keys("C-c")
