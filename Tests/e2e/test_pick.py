@@ -341,6 +341,21 @@ class PickCommandLineTests(unittest.TestCase):
         tmux.wait_for("status=2")
         self.assertIn("pick: reads the lines to choose from on standard input", tmux.screen())
 
+    def test_unreadable_input(self):
+        """A directory as the input: one line with the system's reason, status 2, the region
+        gone and the terminal's settings and modes as they were."""
+        tmux = Tmux()
+        self.addCleanup(tmux.close)
+        modes = tmux.modes()
+        tmux.run_line(f"stty -g > {tmux.dir}/before; {harness.PICK} < /; echo status=$?; stty -g > {tmux.dir}/after")
+        tmux.wait_for("status=")
+        wait_until(lambda: tmux.read("after"), message="stty after pick")
+        screen = tmux.screen()
+        self.assertIn("pick: cannot read standard input: Is a directory\nstatus=2", screen)
+        self.assertNotIn("0/0", screen, "the region was left on the screen")
+        self.assertEqual(tmux.read("before"), tmux.read("after"), "stty -g changed")
+        self.assertEqual(tmux.modes(), modes, "terminal modes left behind")
+
 
 class PickJobTests(unittest.TestCase):
     category = "inline exit paths"

@@ -33,7 +33,11 @@ do {
     let picker = Picker(host: app)
     app.window.rootView = picker
     picker.field.becomeFirstResponder()
-    let reader = LineReader(descriptor: 0, lines: picker.append, end: picker.endOfInput)
+    let reader = LineReader(descriptor: 0, lines: picker.append) { error in
+        guard let error else { return picker.endOfInput() }
+        app.printAfterExit("pick: cannot read standard input: \(error)")   // "Is a directory"
+        app.terminate(exitCode: 2)
+    }
     reader.start()
     guard let line = await app.run(returning: String.self) else { exit(1) }   // Esc
     print(line)

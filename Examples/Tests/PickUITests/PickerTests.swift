@@ -186,7 +186,7 @@ struct LineReaderTests {
         try #require(pipe(&ends) == 0)
         var lines: [String] = []
         var ended = 0
-        let reader = LineReader(descriptor: ends[0], lines: { lines += $0 }, end: { ended += 1 })
+        let reader = LineReader(descriptor: ends[0], lines: { lines += $0 }, end: { #expect($0 == nil); ended += 1 })
         reader.start()
         for part in ["app", "le\r\nban", "ana\n\ncherry"] {
             _ = part.withCString { write(ends[1], $0, strlen($0)) }
@@ -208,7 +208,7 @@ struct LineReaderTests {
         var lines: [String] = []
         var batches = 0
         var linesAtEnd = -1
-        let reader = LineReader(descriptor: ends[0], lines: { lines += $0; batches += 1 }, end: { linesAtEnd = lines.count })
+        let reader = LineReader(descriptor: ends[0], lines: { lines += $0; batches += 1 }, end: { #expect($0 == nil); linesAtEnd = lines.count })
         reader.start()
         let writer = ends[1]
         Thread.detachNewThread {
@@ -228,5 +228,18 @@ struct LineReaderTests {
         #expect(linesAtEnd == count)
         #expect(lines == (0..<count).map { "line \($0)" })
         #expect(batches > 1)
+    }
+
+    /// A descriptor that cannot be read (a directory given as the input) ends the reading with
+    /// the system's reason.
+    @Test func aReadErrorEndsTheReadingWithItsReason() async throws {
+        let directory = open("/", O_RDONLY)
+        try #require(directory >= 0)
+        var reason: String?
+        let reader = LineReader(descriptor: directory, lines: { _ in }, end: { reason = $0?.description ?? "no error" })
+        reader.start()
+        for _ in 0..<500 where reason == nil { try await Task.sleep(for: .milliseconds(10)) }
+        close(directory)
+        #expect(reason == "Is a directory")
     }
 }
