@@ -204,7 +204,7 @@ struct LineReaderTests {
     @Test func aLargeInputArrivesWholeAndInOrder() async throws {
         var ends: [Int32] = [-1, -1]
         try #require(pipe(&ends) == 0)
-        let count = 200_000
+        let count = 50_000
         var lines: [String] = []
         var batches = 0
         var linesAtEnd = -1
@@ -223,7 +223,7 @@ struct LineReaderTests {
             }
             close(writer)
         }
-        for _ in 0..<2_000 where linesAtEnd < 0 { try await Task.sleep(for: .milliseconds(10)) }
+        for _ in 0..<6_000 where linesAtEnd < 0 { try await Task.sleep(for: .milliseconds(10)) }
         close(ends[0])
         #expect(linesAtEnd == count)
         #expect(lines == (0..<count).map { "line \($0)" })
