@@ -193,7 +193,7 @@ struct LineReaderTests {
             try await Task.sleep(for: .milliseconds(20))
         }
         close(ends[1])
-        for _ in 0..<500 where ended == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        for _ in 0..<6_000 where ended == 0 { try await Task.sleep(for: .milliseconds(10)) }
         close(ends[0])
         #expect(lines == ["apple", "banana", "", "cherry"])
         #expect(ended == 1)
@@ -238,7 +238,7 @@ struct LineReaderTests {
         var reason: String?
         let reader = LineReader(descriptor: directory, lines: { _ in }, end: { reason = $0?.description ?? "no error" })
         reader.start()
-        for _ in 0..<500 where reason == nil { try await Task.sleep(for: .milliseconds(10)) }
+        for _ in 0..<6_000 where reason == nil { try await Task.sleep(for: .milliseconds(10)) }
         close(directory)
         #expect(reason == "Is a directory")
     }
