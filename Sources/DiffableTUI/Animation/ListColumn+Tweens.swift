@@ -60,11 +60,13 @@ extension ListColumn {
                 resumesMembers = false
             }
         }
-        let members = draft.members.map { index in
+        let members = draft.members.compactMap { index -> Member? in
             let element = plan.elements[index]
             // A member not drawn before, in a unit that was, starts where it will be in its unit
-            // (and so hidden under the next unit until its unit opens).
+            // (and so hidden under the next unit until its unit opens); one that leaves without
+            // having been drawn (just off screen, beside its drawn unit-mates) has nothing to show.
             let from = draft.placedBefore.contains(index) ? element.fromFrame : nil, to = draft.role == .leaving ? nil : element.toFrame
+            guard from != nil || to != nil else { return nil }
             let fromOffset = from.map { $0.minY + draft.startShift - draft.startTop! }, toOffset = to.map { $0.minY - draft.endTop! }
             var member = Member(
                 element: index, from: from, to: to, fromOffset: fromOffset ?? toOffset ?? 0, toOffset: toOffset ?? fromOffset ?? 0,
