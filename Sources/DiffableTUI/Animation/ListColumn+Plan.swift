@@ -11,9 +11,9 @@ extension ListColumn {
         var oldOwners: [UnitOwner?]
         /// What the interrupted transition handed over: the motions of units that stay.
         var motions: [UnitOwner: TransitionCarryover.UnitMotion] = [:]
-        /// The units the interrupted transition was still moving past others, by their owner
-        /// in its new state (this transition's old state).
-        var movers: Set<UnitOwner> = []
+        /// The units the interrupted transition kept closed, still waiting for the rows
+        /// passing them, by their owner in its new state (this transition's old state).
+        var waiting: Set<UnitOwner> = []
         /// The motions of the leaving elements carried over, by element index.
         var carriedLeaving: [Int: TransitionCarryover.UnitMotion] = [:]
         /// Opacities of elements part-way through a fade when the last transition was
@@ -52,6 +52,9 @@ extension ListColumn {
         /// Drawn on one side of the screen and laid out on the other: as the column's top
         /// slides, it passes across the screen.
         var crossesScreen = false
+        /// A unit never drawn that enters among the units drawn: closed until the movers
+        /// passing its place have passed (see `measure`).
+        var opensAfterPassingMovers = false
         /// A header that can pin: when rows were drawn beneath it, it stays out of the column.
         var canPin = false
         var startExtent = 0, endExtent = 0
@@ -75,7 +78,7 @@ extension ListColumn {
     ///
     /// - Complexity: O(u log u) for the u units on screen before or after.
     init?(_ plan: Plan) {
-        guard var drafts = Self.drafts(plan), Self.measure(&drafts, inFlight: plan.movers) else { return nil }
+        guard var drafts = Self.drafts(plan), Self.measure(&drafts, visible: plan.visible) else { return nil }
         let backbone = Self.backbone(drafts)
         let staying = Set(backbone)
         let movers = drafts.indices.filter { drafts[$0].role == .staying && !staying.contains($0) }
@@ -84,7 +87,10 @@ extension ListColumn {
         let gaps = Self.gaps(of: movers, in: sequence, drafts)
         let startOrder = Self.order(sequence, movers: movers, at: gaps.map { ($0.fromGap, $0.fromRank) })
         let endOrder = Self.order(sequence, movers: movers, at: gaps.map { ($0.toGap, $0.toRank) })
+        // With nothing on screen (every row there still closed), the rows drawn off it place
+        // the column, so that what comes in does not show at once.
         let before = Self.tops(startOrder, drafts, extent: \.startExtent) { $0.inStart ? $0.startTop : nil }
+            ?? Self.tops(startOrder, drafts, extent: \.startExtent) { $0.wasDrawn ? $0.startTop : nil }
         let after = Self.tops(endOrder, drafts, extent: \.endExtent) { $0.inEnd ? $0.endTop : nil }
         guard let startTop = (before ?? after)?.column, let endTop = (after ?? before)?.column else { return nil }
 
@@ -95,6 +101,7 @@ extension ListColumn {
             units[mover].route = Route(fromGap: gap.fromGap, toGap: gap.toGap, fromRank: gap.fromRank, toRank: gap.toRank, journey: .constant(0))
         }
         Self.stagger(&units, movers: movers, drafts: drafts, over: windows.move, curve: curve)
+        Self.openAfterPassingMovers(&units, sequence: sequence, by: windows.whole.upperBound)
         self.units = units
         self.sequence = sequence
         self.movers = movers
@@ -133,7 +140,10 @@ extension ListColumn {
             }
             // Where a unit was drawn is where its members were drawn: a member that was not on
             // screen (closed off, or not there yet) has only a layout frame, from elsewhere.
-            let wereDrawn = members.filter { plan.elements[$0].wasOnScreen && plan.elements[$0].fromFrame != nil }
+            let oldOwner = members.lazy.compactMap { plan.oldOwners[$0] }.first
+            // A unit still waiting closed was not drawn where it waited.
+            let waited = oldOwner.map(plan.waiting.contains) == true
+            let wereDrawn = waited ? [] : members.filter { plan.elements[$0].wasOnScreen && plan.elements[$0].fromFrame != nil }
             let placed = Set(wereDrawn.isEmpty ? members.filter { plan.elements[$0].fromFrame != nil } : wereDrawn)
             let froms = placed.compactMap { plan.elements[$0].fromFrame }
             let tos = role == .leaving ? [] : elements.compactMap(\.toFrame)
@@ -149,13 +159,13 @@ extension ListColumn {
                 return from.minY - (to.minY - endTop)
             }.min()
             var draft = Draft(
-                role: role, owner: plan.owners[members[0]]!.owner, oldOwner: members.lazy.compactMap { plan.oldOwners[$0] }.first,
+                role: role, owner: plan.owners[members[0]]!.owner, oldOwner: oldOwner,
                 members: members, placedBefore: placed, wasDrawn: !wereDrawn.isEmpty,
                 startTop: startTop, startBottom: froms.map(\.maxY).max(),
                 endTop: endTop, endBottom: tos.map(\.maxY).max(),
                 oldOrder: elements.lazy.compactMap { element in element.oldIndexPath.map { order(of: element, at: $0) } }.min(),
                 newOrder: elements.lazy.compactMap { element in element.newIndexPath.map { order(of: element, at: $0) } }.min(),
-                inStart: role != .entering && elements.contains { $0.wasOnScreen && $0.fromFrame.map { isOnScreen($0, plan.visible) } == true },
+                inStart: role != .entering && !waited && elements.contains { $0.wasOnScreen && $0.fromFrame.map { isOnScreen($0, plan.visible) } == true },
                 inEnd: tos.contains { isOnScreen($0, plan.visible) })
             draft.canPin = elements.contains { $0.attributes.zIndex >= LayoutAttributes.ZIndex.pinnedBoost }
             if role == .staying, !draft.inStart, !draft.inEnd, !wereDrawn.isEmpty, let startTop, let endTop,
@@ -209,7 +219,7 @@ extension ListColumn {
 
     /// Sets each unit's rows before and after, and its place in each order; false when units
     /// overlap (not a column).
-    private static func measure(_ drafts: inout [Draft], inFlight: Set<UnitOwner>) -> Bool {
+    private static func measure(_ drafts: inout [Draft], visible: Rect) -> Bool {
         // Before, the units are in the order they were drawn, on screen or off it: part-way
         // through a move the column is out of the old snapshot's order, and a row drawn just
         // above the screen can come after rows on it there.
@@ -246,31 +256,33 @@ extension ListColumn {
         // or on screen there: which, its place in that end's snapshot tells (its frame there
         // is a layout's, which does not compare with a presentation's). One whose place is
         // among those of the units drawn was never drawn (it came after a row that was still
-        // closing off screen): it opens from nothing just below the last unit drawn that comes
-        // before it both before and after (and above the first that comes after it).
+        // closing off screen, or the screen scrolled onto it mid-move): it opens from nothing
+        // at a place among them that keeps it after every unit that comes before it both
+        // before and after, and before every unit that comes after it.
         let shownOld = starts.compactMap { drafts[$0].oldOrder }
         let firstOld = shownOld.min() ?? .max, lastOld = shownOld.max() ?? .min
-        // Of the places among the units on screen, the one that puts the fewest of the units
-        // that come before it (both before and after) below it and of those that come after it
-        // above it: rows part-way through a move are out of that order, and count for less.
-        func place(of draft: Draft) -> Int {
+        // The first such place, as a start key position between those of `starts`; `nil` when
+        // rows part-way through moves are out of both orders so that there is none.
+        func place(of draft: Draft) -> Int? {
+            // How many units each place puts on the wrong side.
             var misplaced = [Int](repeating: 0, count: starts.count + 1)
             for (position, index) in starts.enumerated() {
                 guard let old = drafts[index].oldOrder, let ownOld = draft.oldOrder, old != ownOld else { continue }
                 let before = old < ownOld
                 if let new = drafts[index].newOrder, let ownNew = draft.newOrder, (new < ownNew) != before { continue }
-                let weight = drafts[index].oldOwner.map { inFlight.contains($0) } == true ? 1 : 1000
                 // A unit before it is misplaced by the places above the unit, one after it by those below.
                 if before {
-                    for place in 0...position { misplaced[place] += weight }
+                    for place in 0...position { misplaced[place] += 1 }
                 } else {
-                    for place in (position + 1)...starts.count { misplaced[place] += weight }
+                    for place in (position + 1)...starts.count { misplaced[place] += 1 }
                 }
             }
-            let best = misplaced.indices.min { (misplaced[$0], $0) < (misplaced[$1], $1) } ?? 0
-            return 2 * best - 1
+            return misplaced.firstIndex(of: 0).map { 2 * $0 - 1 }
         }
         let firstNew = ends.compactMap { drafts[$0].newOrder }.min() ?? .max
+        // Where the units drawn end: above the screen's bottom when units among them were
+        // closing or not open yet.
+        let drawnBottom = starts.last.map { drafts[$0].startTop! + drafts[$0].startExtent } ?? visible.maxY
         for index in drafts.indices {
             var draft = drafts[index]
             if draft.crossesScreen, let top = draft.endTop, let bottom = draft.endBottom { draft.endExtent = bottom - top }
@@ -281,9 +293,21 @@ extension ListColumn {
                         draft.startKey = Key(band: 0, position: order, unit: index)
                     } else if order > lastOld {
                         draft.startKey = Key(band: 2, position: order, unit: index)
+                        // Below units drawn that end on screen, it would show at once, where
+                        // nothing was: it opens from nothing there instead.
+                        if drawnBottom < visible.maxY { draft.startExtent = 0 }
                     } else if draft.role != .entering {
-                        draft.startKey = Key(band: 1, position: place(of: draft), unit: index)
                         draft.startExtent = 0
+                        if let place = place(of: draft) {
+                            draft.startKey = Key(band: 1, position: place, unit: index)
+                        } else {
+                            // Which of the rows on their way it really follows, only the
+                            // snapshots since the list was last at rest could tell: it enters
+                            // as an inserted row does, at its place after, and opens once the
+                            // rows passing that place have passed (`openAfterPassingMovers`).
+                            draft.role = .entering
+                            draft.opensAfterPassingMovers = true
+                        }
                     }
                 }
             }

@@ -60,11 +60,13 @@ extension ListColumn {
                 resumesMembers = false
             }
         }
-        let members = draft.members.map { index in
+        let members = draft.members.compactMap { index -> Member? in
             let element = plan.elements[index]
             // A member not drawn before, in a unit that was, starts where it will be in its unit
-            // (and so hidden under the next unit until its unit opens).
+            // (and so hidden under the next unit until its unit opens); one that leaves without
+            // having been drawn (just off screen, beside its drawn unit-mates) has nothing to show.
             let from = draft.placedBefore.contains(index) ? element.fromFrame : nil, to = draft.role == .leaving ? nil : element.toFrame
+            guard from != nil || to != nil else { return nil }
             let fromOffset = from.map { $0.minY + draft.startShift - draft.startTop! }, toOffset = to.map { $0.minY - draft.endTop! }
             var member = Member(
                 element: index, from: from, to: to, fromOffset: fromOffset ?? toOffset ?? 0, toOffset: toOffset ?? fromOffset ?? 0,
@@ -89,7 +91,8 @@ extension ListColumn {
             }
             return member
         }
-        return Unit(role: draft.role, owner: draft.owner, members: members, extent: extent, opacity: opacity)
+        return Unit(role: draft.role, owner: draft.owner, members: members, extent: extent, opacity: opacity,
+                    opensAfterPassingMovers: draft.opensAfterPassingMovers)
     }
 
     /// Sets the movers' journeys over the move window, staggered so that crossings spread out
@@ -133,6 +136,26 @@ extension ListColumn {
             let delay = groups > 1 ? total * Double(delays[mover] ?? 0) / Double(groups - 1) : 0
             let start = move.lowerBound + delay * length
             units[mover].route?.journey = Tween(from: 0, to: 1, start: start, end: start + (1 - total) * length, curve: curve)
+        }
+    }
+
+    /// Keeps each unit that opens after passing movers (see `measure`) closed until the last
+    /// mover whose way crosses its place has arrived, then opens it by `end`. Its place after
+    /// is right; where it stands among rows still on their way is not known, and a row it
+    /// must follow could be drawn below it until that row has passed. Closed, it is not drawn.
+    ///
+    /// - Complexity: O(l · m) for l such units and m movers.
+    static func openAfterPassingMovers(_ units: inout [Unit], sequence: [Int], by end: Double) {
+        let movers = units.indices.filter { units[$0].route != nil }
+        for (place, index) in sequence.enumerated() where units[index].opensAfterPassingMovers {
+            // Gap `place` is just above the unit: a mover in it or before it is above the unit.
+            let passed = movers.compactMap { mover -> Double? in
+                guard let route = units[mover].route, (route.fromGap <= place) != (route.toGap <= place) else { return nil }
+                return route.journey.end
+            }.max()
+            let extent = units[index].extent
+            guard let passed, passed > extent.start else { continue }
+            units[index].extent = Tween(from: extent.from, to: extent.to, start: passed, end: max(passed, end), curve: extent.curve)
         }
     }
 

@@ -61,6 +61,8 @@ struct ListColumn {
         var extent: Tween
         var opacity: Tween
         var route: Route?
+        /// Kept closed until the rows passing its place have passed (see `measure`).
+        var opensAfterPassingMovers = false
     }
 
     /// Where a unit is in one frame.

@@ -33,7 +33,7 @@ final class RowAnimator: CollectionViewUpdateAnimating {
             owners: elements.map { Self.owner(of: $0, in: collectionView, transition: transition) },
             oldOwners: elements.map { Self.oldOwner(of: $0, in: collectionView, transition: transition) },
             motions: carryover.motions,
-            movers: carryover.movers,
+            waiting: carryover.waiting,
             carriedLeaving: Dictionary(uniqueKeysWithValues: elements.indices.compactMap { index in
                 elements[index].carried.map { (index, $0.motion) }
             }),

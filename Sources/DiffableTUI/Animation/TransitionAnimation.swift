@@ -77,7 +77,7 @@ final class TransitionAnimation: QuietFrameAnimation {
             }
             guard unit.role == .leaving else {
                 if unit.extent.isMoving(after: time) || unit.opacity.isMoving(after: time) { carryover.motions[unit.owner] = motion }
-                if unit.route?.journey.isMoving(after: time) == true { carryover.movers.insert(unit.owner) }
+                if unit.opensAfterPassingMovers, unit.extent.wholeValue(at: time) <= 0 { carryover.waiting.insert(unit.owner) }
                 continue
             }
             guard unit.extent.wholeValue(at: time) > 0 else { continue }

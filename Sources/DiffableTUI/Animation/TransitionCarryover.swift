@@ -45,10 +45,10 @@ struct TransitionCarryover {
     /// state (the replacing transition's old state).
     var motions: [UnitOwner: UnitMotion] = [:]
 
-    /// The units still making their way past others, by their owner in the interrupted
-    /// transition's new state: out of place on screen, they say nothing about where a row
-    /// that was not drawn belongs.
-    var movers: Set<UnitOwner> = []
+    /// The units kept closed until the rows passing them had passed, still closed, by their
+    /// owner in the interrupted transition's new state: where they wait is no place they were
+    /// drawn, and the replacing transition places them again as rows never drawn.
+    var waiting: Set<UnitOwner> = []
 
     var isEmpty: Bool { leaving.isEmpty && motions.isEmpty && crossFades.isEmpty }
 }

@@ -34,8 +34,8 @@ extension CollectionView {
                 wasOnScreen: presentedFrom != nil, wasPinned: oldKey.map(pinned.contains) ?? false))
         }
         for element in old.shown where !covered.contains(element.key) {
-            let from = presented[element.key].map { $0.offsetBy(dx: offset.x, dy: offset.y) }
-                ?? element.attributes.frame.offsetBy(dx: shift.dx, dy: shift.dy)
+            let presentedFrom = presented[element.key]?.offsetBy(dx: offset.x, dy: offset.y)
+            let from = presentedFrom ?? element.attributes.frame.offsetBy(dx: shift.dx, dy: shift.dy)
             if let newKey = newKey(for: element.key, update, oldLayout: old.layout),
                let to = Self.frame(of: newKey, in: newLayout, visible: visibleRect, orthogonalOffsets: orthogonalOffsets) {
                 let reloaded = isReloaded(newKey, update, in: newLayout)
@@ -43,12 +43,13 @@ extension CollectionView {
                 elements.append(CollectionViewTransition.Element(
                     category: newKey.category, kind: newKey.kind, oldIndexPath: element.attributes.indexPath, newIndexPath: newKey.indexPath,
                     fromFrame: from, toFrame: to, change: reloaded ? .reloaded : .moved, attributes: element.attributes,
-                    view: view, outgoingView: reloaded ? leaving.removeValue(forKey: element.key) : nil))
+                    view: view, outgoingView: reloaded ? leaving.removeValue(forKey: element.key) : nil,
+                    wasOnScreen: presentedFrom != nil))
             } else {
                 var deleted = CollectionViewTransition.Element(
                     category: element.key.category, kind: element.key.kind, oldIndexPath: element.attributes.indexPath, newIndexPath: nil,
                     fromFrame: from, toFrame: nil, change: .deleted, attributes: element.attributes,
-                    view: leaving.removeValue(forKey: element.key), outgoingView: nil)
+                    view: leaving.removeValue(forKey: element.key), outgoingView: nil, wasOnScreen: presentedFrom != nil)
                 // The element of an item or section that left (not a separator whose item
                 // became the last).
                 let indexPath = element.attributes.indexPath
