@@ -140,23 +140,39 @@ extension ListColumn {
     }
 
     /// Keeps each unit that opens after passing movers (see `measure`) closed until the last
-    /// mover whose way crosses its place has arrived, then opens it by `end`. Its place after
-    /// is right; where it stands among rows still on their way is not known, and a row it
-    /// must follow could be drawn below it until that row has passed. Closed, it is not drawn.
+    /// mover whose way crosses its place has passed it, then opens it by `end`. Its place
+    /// after is right, and so is every unit's side of it but a crossing mover's until that
+    /// mover has passed: a row it must follow could be drawn below it until then. Closed, it
+    /// is not drawn.
     ///
     /// - Complexity: O(l · m) for l such units and m movers.
     static func openAfterPassingMovers(_ units: inout [Unit], sequence: [Int], by end: Double) {
         let movers = units.indices.filter { units[$0].route != nil }
         for (place, index) in sequence.enumerated() where units[index].opensAfterPassingMovers {
-            // Gap `place` is just above the unit: a mover in it or before it is above the unit.
-            let passed = movers.compactMap { mover -> Double? in
-                guard let route = units[mover].route, (route.fromGap <= place) != (route.toGap <= place) else { return nil }
-                return route.journey.end
-            }.max()
+            let passed = movers.compactMap { mover in units[mover].route.flatMap { time(when: $0, passes: place) } }.max()
             let extent = units[index].extent
             guard let passed, passed > extent.start else { continue }
             units[index].extent = Tween(from: extent.from, to: extent.to, start: passed, end: max(passed, end), curve: extent.curve)
         }
+    }
+
+    /// When a mover on `route` passes the unit at `place` in the sequence, or `nil` when its
+    /// way does not cross it. Gap `place` is just above that unit: a mover in it or before it
+    /// is above the unit.
+    ///
+    /// - Complexity: O(log(1/ε)): a bisection of the journey, along which the gap only
+    ///   advances.
+    static func time(when route: Route, passes place: Int) -> Double? {
+        let startsAbove = route.fromGap <= place
+        guard startsAbove != (route.toGap <= place) else { return nil }
+        func hasPassed(_ time: Double) -> Bool { (gap(on: route, at: time) <= place) != startsAbove }
+        var low = route.journey.start, high = route.journey.end
+        guard !hasPassed(low) else { return low }
+        for _ in 0..<40 where high - low > 1e-6 {
+            let middle = (low + high) / 2
+            if hasPassed(middle) { high = middle } else { low = middle }
+        }
+        return high
     }
 
     /// The most the journeys are staggered by, as a fraction of the move phase, and the step
