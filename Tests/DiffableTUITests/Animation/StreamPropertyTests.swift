@@ -213,6 +213,31 @@ import TestSupport
         }
     }
 
+    /// Rows reloaded, then (before half-way through their cross-fades, while their old views
+    /// show) deleted or reloaded again: each goes on from the view and the opacity it was
+    /// drawn with. Faded out or cross-faded from the new view, never drawn, it was drawn at the
+    /// faintest in the frame right after the apply (seed 1234, step 23).
+    @Test func aRowMidCrossFadeGoesOnFromTheViewItShows() {
+        let items = (0..<24).map { "r\($0)" }
+        var reloaded = AnimatedList.snapshot([("Log", items)])
+        reloaded.reloadItems(["r1", "r2"])
+        var deleted = AnimatedList.snapshot([("Log", items.filter { $0 != "r1" })])
+        deleted.reloadItems(["r2"])
+        Self.expectEachApplyKeepsTheFrame(AnimatedList([("Log", items)], size: Size(width: 20, height: 14)), [(reloaded, 3), (deleted, 30)])
+    }
+
+    /// Applies each snapshot with animation and plays its frames: the frame right after each
+    /// apply must be the frame before it.
+    static func expectEachApplyKeepsTheFrame(_ list: AnimatedList, _ steps: [(DiffableDataSourceSnapshot<String, String>, frames: Int)]) {
+        list.driver.displayIfNeeded()
+        for (index, (snapshot, frames)) in steps.enumerated() {
+            let before = list.screen
+            list.dataSource.apply(snapshot)
+            #expect(Bool(list.screen == before), "the frame after apply \(index) is not the frame before it\nbefore:\n\(ScreenDump(before).text)\nafter:\n\(ScreenDump(list.screen).text)")
+            _ = list.run(frames: frames)
+        }
+    }
+
     /// One random change, applied with animation; returns what it was.
     static func change(_ stream: inout Stream) -> String {
         var items = stream.items
