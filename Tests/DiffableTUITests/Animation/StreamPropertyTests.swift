@@ -226,6 +226,18 @@ import TestSupport
         Self.expectEachApplyKeepsTheFrame(AnimatedList([("Log", items)], size: Size(width: 20, height: 14)), [(reloaded, 3), (deleted, 30)])
     }
 
+    /// A row appended, then a row appended after it while it fades in: its separator appears
+    /// and fades in on its own within the row's fade. Interrupted again, the row's fade goes
+    /// on as a whole, and the separator's own part with it; without that part it jumped to the
+    /// row's opacity in the frame right after the apply (seed 42, step 678).
+    @Test func aSeparatorFadingInWithinAFadingRowKeepsItsOpacity() {
+        let items = (0..<4).map { "r\($0)" }
+        let steps = zip([items + ["r4"], items + ["r4", "r5"], (items + ["r4", "r5"]).reversed()], [6, 8, 30]).map { next, frames in
+            (AnimatedList.snapshot([("Log", next)]), frames)
+        }
+        Self.expectEachApplyKeepsTheFrame(AnimatedList([("Log", items)], size: Size(width: 20, height: 14)), steps)
+    }
+
     /// Applies each snapshot with animation and plays its frames: the frame right after each
     /// apply must be the frame before it.
     static func expectEachApplyKeepsTheFrame(_ list: AnimatedList, _ steps: [(DiffableDataSourceSnapshot<String, String>, frames: Int)]) {
