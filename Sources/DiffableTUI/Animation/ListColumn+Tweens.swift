@@ -36,8 +36,9 @@ extension ListColumn {
         let startExtent = Double(draft.startExtent), endExtent = Double(draft.endExtent)
         var extent = Tween(from: startExtent, to: endExtent, over: windows.move, curve: curve)
         var opacity = Tween.constant(1)
-        // A unit that carried its fade over fades as a whole: its members do not resume theirs too.
-        var resumesMembers = true
+        // A unit that carried its fade over goes on fading as a whole: what its members resume
+        // is only their own part of the opacity they were drawn at.
+        var carriedOpacity = 1.0
         switch draft.role {
         case .leaving:
             if let carried = plan.carriedLeaving[draft.members[0]] {
@@ -57,7 +58,7 @@ extension ListColumn {
             }
             if let carried = motion?.opacity, carried.to == 1, carried.isMoving(after: plan.start) {
                 opacity = carried
-                resumesMembers = false
+                carriedOpacity = carried.value(at: plan.start)
             }
         }
         let members = draft.members.compactMap { index -> Member? in
@@ -79,8 +80,8 @@ extension ListColumn {
             } else if draft.role == .staying || draft.role == .moving {
                 if from == nil {
                     member.fade = Tween(from: 0, to: 1, over: windows.fadeIn, curve: curve)
-                } else if resumesMembers, let resumed = plan.resumed[index], resumed < 1 {
-                    member.fade = Tween(from: resumed, to: 1, over: windows.whole, curve: curve)
+                } else if let resumed = plan.resumed[index], carriedOpacity > 0, resumed < carriedOpacity - 1e-9 {
+                    member.fade = Tween(from: resumed / carriedOpacity, to: 1, over: windows.whole, curve: curve)
                 }
             }
             if element.change == .reloaded {

@@ -13,8 +13,8 @@ final class RowAnimator: CollectionViewUpdateAnimating {
     private(set) weak var running: TransitionAnimation?
 
     func start(_ transition: CollectionViewTransition, in collectionView: CollectionView) {
-        let resumed = Self.fadingOpacities(of: transition.interrupted)
         let carryover = transition.carryover
+        let resumed = Self.fadingOpacities(of: transition.interrupted, carriedCrossFades: carryover.crossFades)
         transition.interrupted = nil
         guard transition.animated, View.areAnimationsEnabled, transition.timing.duration > 0,
               let window = collectionView.window, window.host != nil, !window.isAccessibleModeEnabled
@@ -101,13 +101,18 @@ final class RowAnimator: CollectionViewUpdateAnimating {
 
     /// How faded the elements of an interrupted transition were when it stopped, by their
     /// key in its new state: 0 for those not shown yet, nothing for those fully shown.
-    static func fadingOpacities(of transition: CollectionViewTransition?) -> [ElementKey: Double] {
+    ///
+    /// An element drawing its old view mid cross-fade has not shown its new one, unless that old
+    /// view goes on with it (`carriedCrossFades`, see `continueCrossFades`): then its opacity is
+    /// the old view's, which the next transition resumes.
+    static func fadingOpacities(of transition: CollectionViewTransition?,
+                                carriedCrossFades: [ElementKey: TransitionCarryover.CrossFade]) -> [ElementKey: Double] {
         guard let transition else { return [:] }
         var opacities: [ElementKey: Double] = [:]
         for element in transition.elements where element.change != .deleted {
             guard let key = element.newKey, let presentation = element.presentation else { continue }
             // Not `isHidden`: a row of a list can be hidden because its unit is closing, at full opacity.
-            let opacity = presentation.showsOutgoingView ? 0 : presentation.opacity
+            let opacity = presentation.showsOutgoingView && carriedCrossFades[key] == nil ? 0 : presentation.opacity
             if opacity < 1 { opacities[key] = opacity }
         }
         return opacities

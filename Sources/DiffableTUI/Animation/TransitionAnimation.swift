@@ -72,7 +72,8 @@ final class TransitionAnimation: QuietFrameAnimation {
             let motion = TransitionCarryover.UnitMotion(extent: unit.extent, opacity: unit.opacity)
             for member in unit.members {
                 guard let crossFade = member.crossFade, crossFade.isMoving(after: time), let key = transition.elements[member.element].newKey else { continue }
-                carryover.crossFades[key] = .init(outgoingView: transition.elements[member.element].outgoingView, progress: crossFade)
+                carryover.crossFades[key] = .init(outgoingView: transition.elements[member.element].outgoingView, progress: crossFade,
+                                                  showsOutgoingView: transition.elements[member.element].presentation?.showsOutgoingView ?? false)
                 transition.elements[member.element].outgoingView = nil
             }
             guard unit.role == .leaving else {

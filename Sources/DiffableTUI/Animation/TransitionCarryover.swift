@@ -35,6 +35,9 @@ struct TransitionCarryover {
     struct CrossFade {
         var outgoingView: CollectionReusableView?
         var progress: Tween
+        /// Whether the last frame drew the old view: an element deleted or reloaded again goes
+        /// on from the view on screen, not from one never drawn.
+        var showsOutgoingView: Bool
     }
 
     var leaving: [LeavingElement] = []

@@ -114,16 +114,27 @@ extension CollectionView {
     }
 
     /// A reloaded element still cross-fading when its transition was interrupted goes on
-    /// fading from its old view (reloaded again, it starts a new cross-fade, and the older
-    /// view is recycled with the views that left).
+    /// fading from its old view. Deleted, or reloaded again (a new cross-fade), it goes on from
+    /// the view the last frame drew: while that was the old view, the old view is the one it
+    /// fades out (or from), and the newer one, never drawn, is recycled with the views that left.
     func continueCrossFades(_ crossFades: [ElementKey: TransitionCarryover.CrossFade], in elements: inout [CollectionViewTransition.Element]) {
         var unclaimed = crossFades
         for index in elements.indices {
-            guard elements[index].change != .reloaded, elements[index].change != .deleted, let old = elements[index].oldIndexPath else { continue }
+            guard let old = elements[index].oldIndexPath else { continue }
             let key = ElementKey(category: elements[index].category, kind: elements[index].kind, indexPath: old)
-            guard let crossFade = unclaimed.removeValue(forKey: key) else { continue }
-            elements[index].outgoingView = crossFade.outgoingView
-            elements[index].crossFade = crossFade.progress
+            guard let crossFade = unclaimed[key] else { continue }
+            switch elements[index].change {
+            case .deleted where crossFade.showsOutgoingView:
+                swap(&elements[index].view, &unclaimed[key]!.outgoingView)
+            case .reloaded where crossFade.showsOutgoingView:
+                swap(&elements[index].outgoingView, &unclaimed[key]!.outgoingView)
+            case .deleted, .reloaded:
+                break
+            default:
+                unclaimed[key] = nil
+                elements[index].outgoingView = crossFade.outgoingView
+                elements[index].crossFade = crossFade.progress
+            }
         }
         for crossFade in unclaimed.values {
             if let view = crossFade.outgoingView { recycle(view) }

@@ -213,6 +213,43 @@ import TestSupport
         }
     }
 
+    /// Rows reloaded, then (before half-way through their cross-fades, while their old views
+    /// show) deleted or reloaded again: each goes on from the view and the opacity it was
+    /// drawn with. Faded out or cross-faded from the new view, never drawn, it was drawn at the
+    /// faintest in the frame right after the apply (seed 1234, step 23).
+    @Test func aRowMidCrossFadeGoesOnFromTheViewItShows() {
+        let items = (0..<24).map { "r\($0)" }
+        var reloaded = AnimatedList.snapshot([("Log", items)])
+        reloaded.reloadItems(["r1", "r2"])
+        var deleted = AnimatedList.snapshot([("Log", items.filter { $0 != "r1" })])
+        deleted.reloadItems(["r2"])
+        Self.expectEachApplyKeepsTheFrame(AnimatedList([("Log", items)], size: Size(width: 20, height: 14)), [(reloaded, 3), (deleted, 30)])
+    }
+
+    /// A row appended, then a row appended after it while it fades in: its separator appears
+    /// and fades in on its own within the row's fade. Interrupted again, the row's fade goes
+    /// on as a whole, and the separator's own part with it; without that part it jumped to the
+    /// row's opacity in the frame right after the apply (seed 42, step 678).
+    @Test func aSeparatorFadingInWithinAFadingRowKeepsItsOpacity() {
+        let items = (0..<4).map { "r\($0)" }
+        let steps = zip([items + ["r4"], items + ["r4", "r5"], (items + ["r4", "r5"]).reversed()], [6, 8, 30]).map { next, frames in
+            (AnimatedList.snapshot([("Log", next)]), frames)
+        }
+        Self.expectEachApplyKeepsTheFrame(AnimatedList([("Log", items)], size: Size(width: 20, height: 14)), steps)
+    }
+
+    /// Applies each snapshot with animation and plays its frames: the frame right after each
+    /// apply must be the frame before it.
+    static func expectEachApplyKeepsTheFrame(_ list: AnimatedList, _ steps: [(DiffableDataSourceSnapshot<String, String>, frames: Int)]) {
+        list.driver.displayIfNeeded()
+        for (index, (snapshot, frames)) in steps.enumerated() {
+            let before = list.screen
+            list.dataSource.apply(snapshot)
+            #expect(Bool(list.screen == before), "the frame after apply \(index) is not the frame before it\nbefore:\n\(ScreenDump(before).text)\nafter:\n\(ScreenDump(list.screen).text)")
+            _ = list.run(frames: frames)
+        }
+    }
+
     /// One random change, applied with animation; returns what it was.
     static func change(_ stream: inout Stream) -> String {
         var items = stream.items
