@@ -34,7 +34,6 @@ final class QueueHost: ApplicationHost {
 
     func performInBackground<Result: Sendable>(_ work: @escaping @Sendable () -> Result, completion: @escaping @MainActor (Result) -> Void) {
         // The completion is handed back to the main actor with the result, as a live host does.
-        nonisolated(unsafe) let completion = completion
         waiting.append {
             let result = work()
             return { completion(result) }
