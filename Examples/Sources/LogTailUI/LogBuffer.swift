@@ -7,42 +7,39 @@ public struct LogBuffer: Sendable {
     /// a thousand as for twenty (the rows below shift once), so a capped log fed twenty
     /// entries a tick drops every fiftieth tick instead of every one.
     public var slack: Int { capacity / 100 }
+    /// The entries kept. Dropped entries leave it at once: kept past their drop (to cut them
+    /// off in bulk less often), they held memory that grew for minutes at the cap.
     private var storage: [LogEntry] = []
-    /// Entries at the front of `storage` already dropped; cut off in bulk now and then, so that
-    /// dropping is O(1) per entry amortized.
-    private var dropped = 0
 
     public init(capacity: Int) {
         self.capacity = max(1, capacity)
     }
 
-    public var count: Int { storage.count - dropped }
-    public var entries: ArraySlice<LogEntry> { storage[dropped...] }
+    public var count: Int { storage.count }
+    public var entries: ArraySlice<LogEntry> { storage[...] }
     /// The id of the oldest entry kept (entries are numbered in order).
-    public var firstID: Int { storage.count > dropped ? storage[dropped].id : (storage.last.map { $0.id + 1 } ?? 0) }
+    public var firstID: Int { storage.first?.id ?? 0 }
     /// The id the next entry will have.
     public var endID: Int { storage.last.map { $0.id + 1 } ?? 0 }
 
     /// The entry with `id`, if kept.
     public subscript(id: Int) -> LogEntry? {
-        let index = dropped + id - firstID
+        let index = id - firstID
         return id >= firstID && index < storage.count ? storage[index] : nil
     }
 
     /// Appends `new` and, once the log holds more than `capacity + slack`, drops the oldest
     /// down to the capacity; returns those dropped.
     ///
-    /// - Complexity: O(new + dropped), amortized.
+    /// - Complexity: O(new), plus O(capacity) on the one append in `slack` entries or so that
+    ///   drops (the entries kept move up): O(100) per entry amortized, at a slack of 1%.
     @discardableResult
     public mutating func append(_ new: [LogEntry]) -> [LogEntry] {
         storage += new
-        let excess = count > capacity + slack ? count - capacity : 0
-        let gone = Array(storage[dropped..<dropped + excess])
-        dropped += excess
-        if dropped > capacity {
-            storage.removeFirst(dropped)
-            dropped = 0
-        }
+        guard storage.count > capacity + slack else { return [] }
+        let excess = storage.count - capacity
+        let gone = Array(storage[..<excess])
+        storage.removeFirst(excess)
         return gone
     }
 }

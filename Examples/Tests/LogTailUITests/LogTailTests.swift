@@ -206,6 +206,23 @@ struct LogTailTests {
         }
     }
 
+    /// Dropped entries do not stay in memory: the buffer's storage holds no more than the
+    /// entries kept, however many came and went (they stayed until the drops added up to the
+    /// capacity, and the viewer's memory grew for minutes at its cap).
+    @Test func droppedEntriesLeaveTheBufferAtOnce() {
+        var buffer = LogBuffer(capacity: 1_000)
+        var generator = LogGenerator(seed: 5)
+        var dropped = 0
+        for _ in 0..<300 {
+            dropped += buffer.append(generator.next(20)).count
+            // A slice's indices are its storage's: entries held before the kept ones start it later.
+            #expect(buffer.entries.startIndex == 0, "\(buffer.entries.startIndex) dropped entries still held, of \(dropped)")
+            #expect(buffer.entries.map(\.id) == Array(buffer.firstID..<buffer.endID))
+        }
+        #expect(dropped == 6_000 - buffer.count)
+        #expect(buffer[buffer.firstID]?.id == buffer.firstID && buffer[buffer.firstID - 1] == nil && buffer[buffer.endID] == nil)
+    }
+
     @Test func theGeneratorGivesTheSameLogForTheSameSeed() {
         var first = LogGenerator(seed: 3), second = LogGenerator(seed: 3), other = LogGenerator(seed: 4)
         let entries = first.next(500)
