@@ -31,6 +31,30 @@ import TestSupport
         /// The snapshots applied since the list was last at rest, oldest first.
         var chain: [[String]] = []
 
+        /// Applies each step's items with animation and plays its frames, checking every frame
+        /// (and, with `keepsFrame`, that the apply itself changes nothing on screen); records
+        /// the first problem and returns false on it.
+        @MainActor
+        mutating func play(_ steps: [([String], frames: Int)], keepsFrame: Bool = false) -> Bool {
+            for (next, frames) in steps {
+                let before = list.screen
+                list.dataSource.apply(AnimatedList.snapshot([("Log", next)]))
+                items = next
+                chain.append(next)
+                if keepsFrame {
+                    #expect(Bool(list.screen == before), "the frame after apply \(chain.count - 1) is not the frame before it\nbefore:\n\(before.plainText())\nafter:\n\(list.screen.plainText())")
+                }
+                for frame in 0..<frames {
+                    list.driver.advance(by: 1.0 / 60)
+                    if let problem = StreamPropertyTests.problem(in: self) {
+                        Issue.record("\(problem): apply \(chain.count - 1), frame \(frame)\n\(list.screen.plainText())")
+                        return false
+                    }
+                }
+            }
+            return true
+        }
+
         mutating func fresh(_ count: Int) -> [String] {
             defer { nextID += count }
             return (nextID..<nextID + count).map { "r\($0)" }
@@ -113,18 +137,8 @@ import TestSupport
         list.driver.displayIfNeeded()
         var stream = Stream(list: list, items: items, sections: [], nextID: items.count, generator: SeededGenerator(seed: 1), chain: [items])
         let gathered = items.indices.sorted { ($0 % 3, $0) < ($1 % 3, $1) }.map { items[$0] }
-        for (next, frames) in [(gathered, 3), (Array(gathered.dropFirst()) + stream.fresh(1), 30)] {
-            list.dataSource.apply(AnimatedList.snapshot([("Log", next)]))
-            stream.items = next
-            stream.chain.append(next)
-            for frame in 0..<frames {
-                list.driver.advance(by: 1.0 / 60)
-                if let problem = Self.problem(in: stream) {
-                    Issue.record("\(problem): apply \(stream.chain.count - 1), frame \(frame)\n\(list.screen.plainText())")
-                    return
-                }
-            }
-        }
+        let shifted = Array(gathered.dropFirst()) + stream.fresh(1)
+        _ = stream.play([(gathered, 3), (shifted, 30)])
     }
 
     /// Rows just above the screen that a running transition does not draw (its column leaves
@@ -143,20 +157,7 @@ import TestSupport
         raised.insert(raised.remove(at: 12), at: 0)
         // r2 and r3, just above the screen, to the end.
         let sunk = raised.filter { $0 != "r2" && $0 != "r3" }.dropLast() + ["r2", "r3", "r23"]
-        for (next, frames) in [(raised, 2), (Array(sunk), 30)] {
-            let before = list.screen
-            list.dataSource.apply(AnimatedList.snapshot([("Log", next)]))
-            stream.items = next
-            stream.chain.append(next)
-            #expect(Bool(list.screen == before), "the frame after apply \(stream.chain.count - 1) is not the frame before it\nbefore:\n\(before.plainText())\nafter:\n\(list.screen.plainText())")
-            for frame in 0..<frames {
-                list.driver.advance(by: 1.0 / 60)
-                if let problem = Self.problem(in: stream) {
-                    Issue.record("\(problem): apply \(stream.chain.count - 1), frame \(frame)\n\(list.screen.plainText())")
-                    return
-                }
-            }
-        }
+        _ = stream.play([(raised, 2), (Array(sunk), 30)], keepsFrame: true)
     }
 
     /// A scrolled list shuffled, then twice moved a little, each apply interrupting the last:
@@ -176,18 +177,7 @@ import TestSupport
             (items([15, 12, 11, 8, 22, 18, 24, 21, 10, 26, 25, 7, 17, 14, 13, 9, 16, 23, 20, 6, 19]), 10),
             (items([15, 12, 11, 8, 22, 18, 24, 17, 21, 10, 6, 26, 25, 7, 14, 13, 9, 16, 23, 20, 19]), 30),
         ]
-        for (next, frames) in steps {
-            list.dataSource.apply(AnimatedList.snapshot([("Log", next)]))
-            stream.items = next
-            stream.chain.append(next)
-            for frame in 0..<frames {
-                list.driver.advance(by: 1.0 / 60)
-                if let problem = Self.problem(in: stream) {
-                    Issue.record("\(problem): apply \(stream.chain.count - 1), frame \(frame)\n\(list.screen.plainText())")
-                    return
-                }
-            }
-        }
+        _ = stream.play(steps)
     }
 
     /// A row reloaded as it moves off screen cross-fades into its new view on its way out:
