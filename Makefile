@@ -7,6 +7,8 @@ PYTHON ?= python3
 RELEASE_BIN = .build/release/fruitstand-tui
 # The inline example (Examples/Sources/pick), built in release for the end-to-end tests.
 PICK_BIN = Examples/.build/release/pick
+# The Examples package's release products (commits, logtail, table, top), for the end-to-end tests.
+EXAMPLES_BIN = Examples/.build/release
 # An inline app for the end-to-end tests (Tests/InlineProbe), built in release.
 PROBE_BIN = .build/release/inline-probe
 
@@ -43,8 +45,8 @@ test: deps-test
 	$(PYTHON) Scripts/docs
 	$(MAKE) --no-print-directory fuzz-smoke
 	$(SWIFT) build -c release --product inline-probe
-	$(SWIFT) build -c release --package-path Examples --product pick
-	$(PYTHON) Tests/e2e/run.py --binary $(RELEASE_BIN) --pick $(PICK_BIN) --probe $(PROBE_BIN)
+	$(SWIFT) build -c release --package-path Examples
+	$(PYTHON) Tests/e2e/run.py --binary $(RELEASE_BIN) --pick $(PICK_BIN) --probe $(PROBE_BIN) --examples $(EXAMPLES_BIN)
 	SWIFT=$(SWIFT) $(PYTHON) Scripts/sanitize address
 	@$(PYTHON) Scripts/reliability-report
 
@@ -67,8 +69,8 @@ showcase-api-check: deps-run
 e2e: deps-test
 	$(SWIFT) build -c release --product fruitstand-tui
 	$(SWIFT) build -c release --product inline-probe
-	$(SWIFT) build -c release --package-path Examples --product pick
-	$(PYTHON) Tests/e2e/run.py --binary $(RELEASE_BIN) --pick $(PICK_BIN) --probe $(PROBE_BIN)
+	$(SWIFT) build -c release --package-path Examples
+	$(PYTHON) Tests/e2e/run.py --binary $(RELEASE_BIN) --pick $(PICK_BIN) --probe $(PROBE_BIN) --examples $(EXAMPLES_BIN)
 
 demo: deps-run
 	$(SWIFT) build -c release --product fruitstand-tui

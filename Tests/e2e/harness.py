@@ -9,6 +9,7 @@ import time
 BINARY = None  # set by run.py
 PICK = None  # the `pick` example, set by run.py --pick
 PROBE = None  # Tests/InlineProbe, set by run.py --probe
+EXAMPLES = None  # the Examples package's release products, set by run.py --examples
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TIMEOUT = 15.0
 
@@ -41,6 +42,15 @@ def wait_until(condition, timeout=TIMEOUT, interval=0.05, message="condition"):
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out after {timeout}s waiting for {message}")
         time.sleep(interval)
+
+
+def example(name):
+    """The path of the release build of the example `name` (run.py --examples); fails the test
+    when it was not built, so that a missing binary is never a silent skip."""
+    path = os.path.join(EXAMPLES or "", name)
+    if not EXAMPLES or not os.access(path, os.X_OK):
+        raise AssertionError(f"no release build of the {name} example: run.py --examples DIR")
+    return path
 
 
 class Tmux:

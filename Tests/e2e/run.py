@@ -2,7 +2,7 @@
 """Runs the end-to-end tests against a built fruitstand-tui.
 
 Usage: Tests/e2e/run.py --binary .build/release/fruitstand-tui [--pick Examples/.build/release/pick]
-       [--probe .build/release/inline-probe] [-k pattern ...]
+       [--probe .build/release/inline-probe] [--examples Examples/.build/release] [-k pattern ...]
 Needs tmux and pyte (`make test` installs both; pyte goes to .build/e2e-python).
 
 Prints a summary line counting the tests by their class's `category`. A full run (no -k) also
@@ -29,6 +29,7 @@ def main():
     parser.add_argument("--binary", required=True)
     parser.add_argument("--pick", help="the pick example (inline mode); its tests are skipped without it")
     parser.add_argument("--probe", help="inline-probe (Tests/InlineProbe); its tests are skipped without it")
+    parser.add_argument("--examples", help="the Examples package's release products (commits, logtail, table, top)")
     parser.add_argument("-k", dest="patterns", action="append", default=[], help="only tests matching")
     options = parser.parse_args()
     harness.BINARY = os.path.abspath(options.binary)
@@ -40,6 +41,9 @@ def main():
             setattr(harness, name.upper(), os.path.abspath(path))
             if not os.access(os.path.abspath(path), os.X_OK):
                 sys.exit(f"e2e: no executable at {path}; build it first")
+
+    if options.examples:
+        harness.EXAMPLES = os.path.abspath(options.examples)
 
     loader = unittest.TestLoader()
     loader.testNamePatterns = [f"*{p}*" for p in options.patterns] or None
