@@ -3,11 +3,12 @@ import PackageDescription
 
 // Layers (dependencies point down only):
 //   fruitstand-tui -> FruitStand -> DiffableTUI -> CompositionalLayout -> Diffable
-//                                       \-> TUICurses -> CNCurses, CTerminalGuard   \-> TUICore
-// Only TUICurses imports CNCurses; Diffable, CompositionalLayout and TUICore never see a terminal.
-// DiffableTUI's own code needs no terminal either (the backend protocols live in TUICore): it
-// depends on TUICurses only to re-export it, so that one `import DiffableTUI` gives an app the
-// ncurses backend too.
+//                                       \-> TUICurses -> TUITerminal -> CTerminalGuard   \-> TUICore
+//                                                   \-> CNCurses <-/ (terminfo)
+// Only the terminal backends (TUITerminal, TUICurses) import CNCurses; Diffable,
+// CompositionalLayout and TUICore never see a terminal. DiffableTUI's own code needs no terminal
+// either (the backend protocols live in TUICore): it depends on TUICurses only to re-export it
+// and TUITerminal, so that one `import DiffableTUI` gives an app both backends.
 let package = Package(
     name: "DiffableTUI",
     platforms: [.macOS(.v15)],
@@ -46,7 +47,19 @@ let package = Package(
         // glibc's malloc tuning for apps with large snapshots, an opt-in (TUICurses' MallocTuning).
         .target(name: "CMallocTuning"),
         .target(name: "TUICore"),
-        .target(name: "TUICurses", dependencies: ["TUICore", "CNCurses", "CTerminalGuard", "CMallocTuning"]),
+        // The terminal itself: termios, the signal guard, the output tap, input decoding, capability
+        // probing, the inline backend, and `Platform`, where every OS call lives.
+        // The library is named here, not in CNCurses' module map, because its name differs:
+        // ncursesw on Linux, the SDK's ncurses on macOS (docs/porting.md).
+        .target(
+            name: "TUITerminal", dependencies: ["TUICore", "CNCurses", "CTerminalGuard", "CMallocTuning"],
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
+        ),
+        // The full-screen backend over ncurses, alone.
+        .target(name: "TUICurses", dependencies: ["TUICore", "TUITerminal", "CNCurses"]),
         .target(
             name: "Diffable",
             dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
@@ -54,7 +67,7 @@ let package = Package(
         .target(name: "CompositionalLayout", dependencies: ["TUICore", "Diffable"]),
         .target(
             name: "DiffableTUI",
-            dependencies: ["TUICore", "Diffable", "CompositionalLayout", "TUICurses"]
+            dependencies: ["TUICore", "Diffable", "CompositionalLayout", "TUITerminal", "TUICurses"]
         ),
         .target(
             name: "FruitStand",
@@ -80,7 +93,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "TestSupport"]),
         .testTarget(name: "DiffableTUITestingTests", dependencies: ["DiffableTUITesting"]),
-        .testTarget(name: "TUICursesTests", dependencies: ["TUICurses"]),
+        .testTarget(name: "TUITerminalTests", dependencies: ["TUITerminal"]),
+        .testTarget(name: "TUICursesTests", dependencies: ["TUICurses", "TUITerminal"]),
         .testTarget(name: "DiffableTests", dependencies: ["Diffable", "TestSupport"]),
         .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "TestSupport"]),
         .testTarget(
@@ -109,7 +123,7 @@ let package = Package(
 // `Scripts/fuzz` (make fuzz-smoke, make fuzz-coverage) sets the variable and builds them.
 if Context.environment["DIFFABLETUI_FUZZ"] == "1" {
     let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
-        ("fuzz-input-decoder", ["TUICurses", "CNCurses"]),
+        ("fuzz-input-decoder", ["TUITerminal", "TUICurses", "CNCurses"]),
         ("fuzz-inventory", ["FruitStand"]),
         ("fuzz-tape", ["FruitStand"]),
         ("fuzz-state-file", ["FruitStand"]),

@@ -10,7 +10,7 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 
-#if !__has_include(<ncursesw/curses.h>)
+#if !__has_include(<ncursesw/curses.h>) && !defined(__APPLE__)
 #error "DiffableTUI needs the ncursesw development files: sudo apt-get install libncursesw5-dev"
 #endif
 
@@ -29,7 +29,12 @@
 #include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
+#else
+// macOS: the SDK's ncurses, whose one library has the wide-character API (docs/porting.md).
+#include <curses.h>
+#endif
 
 // MARK: - Macros and globals
 //
@@ -64,6 +69,12 @@ static inline const char *tui_tigetstr(const char *name) {
 /// It is declared in <term.h>, whose capability macros (`lines`, `columns`, `tab`, ...) would
 /// rename ordinary identifiers; its prototype is all that is needed.
 extern int setupterm(const char *term, int filedes, int *errret);
+
+/// Frees the entry `setupterm` loaded (after a check that needed nothing else of it).
+struct term;
+extern struct term *set_curterm(struct term *);
+extern int del_curterm(struct term *);
+static inline void tui_release_terminfo(void) { del_curterm(set_curterm(NULL)); }
 
 /// `tiparm` is variadic, which Swift cannot call.
 static inline const char *tui_tiparm1(const char *cap, int a) { return tiparm(cap, a); }

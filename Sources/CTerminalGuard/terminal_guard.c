@@ -3,7 +3,6 @@
 
 #define _GNU_SOURCE
 #include "terminal_guard.h"
-#include "guard_private.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -32,7 +31,8 @@ typedef struct {
     int resume_pending;             // 1 once tui_guard_suspend left curses mode (atomic)
     unsigned continues;             // SIGCONTs handled so far (atomic)
     int tty_fd;                     // restore bytes and termios go here
-    int curses_fd;                  // the fd ncurses writes to; pointed at /dev/null on exit
+    tui_guard_route routes[TUI_GUARD_ROUTES];  // frames' descriptors: /dev/null on exit
+    size_t route_count;
     int null_fd;
     int wake_fd;                    // write end of the run loop's self-pipe
     int saved_out, saved_err;       // the real stdout/stderr while capturing
@@ -53,14 +53,15 @@ typedef struct {
 
 // The one copy. `tui_guard` is the symbol the release e2e test counts.
 static tui_guard_state tui_guard = {
-    .state = TUI_GUARD_OFF, .capturing = 0, .installed = 0, .tty_fd = -1, .curses_fd = -1, .null_fd = -1,
+    .state = TUI_GUARD_OFF, .capturing = 0, .installed = 0, .tty_fd = -1, .route_count = 0, .null_fd = -1,
     .wake_fd = -1, .saved_out = -1, .saved_err = -1, .capture_out = -1, .capture_err = -1,
     .stack_once = PTHREAD_ONCE_INIT,
 };
 
 // MARK: - Async-signal-safe helpers
 
-void tui_guard_write_all(int fd, const char *bytes, size_t count) {
+/// write(2) until done, retrying on EINTR.
+static void write_all(int fd, const char *bytes, size_t count) {
     while (fd >= 0 && count > 0) {
         ssize_t n = write(fd, bytes, count);
         if (n < 0 && errno == EINTR) continue;
@@ -77,7 +78,7 @@ static void replay(int from, int to) {
         ssize_t n = read(from, chunk, sizeof chunk);
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) return;
-        tui_guard_write_all(to, chunk, (size_t)n);
+        write_all(to, chunk, (size_t)n);
     }
 }
 
@@ -98,12 +99,12 @@ static void end_capture(void) {
     replay(tui_guard.capture_err, 2);
 }
 
-/// Leaves curses mode without ncurses: silences ncurses' fd (a frame being drawn on another
-/// thread lands in /dev/null, not on the shell's screen) and the output tap's (bytes still in its
-/// pipe too; a write the tap already started finishes first, since the terminal takes one
-/// write at a time), writes the leave bytes, restores the shell's termios. Also runs when a
-/// normal exit is half-way through endwin, since the process may die before endwin finishes.
-/// Returns 1 when the terminal was armed.
+/// Leaves curses mode without ncurses: silences the descriptors frames go through (the rest of a
+/// frame being written lands in /dev/null, not on the shell's screen; a write(2) the terminal
+/// already took finishes first, since it takes one write at a time), writes the leave bytes,
+/// restores the shell's termios. Also runs when a normal exit is half-way through endwin, since
+/// the process may die before endwin finishes. The leave bytes begin with what ends a frame cut
+/// short (see TUICurses/TerminalSequences.swift). Returns 1 when the terminal was armed.
 ///
 /// Only the terminal's foreground process group may change its settings: when the shell has
 /// taken the terminal already (it saw another process of the job stop or die first), it has put
@@ -117,24 +118,26 @@ static int leave(void) {
     sigemptyset(&ttou);
     sigaddset(&ttou, SIGTTOU);
     pthread_sigmask(SIG_BLOCK, &ttou, &previous);
-    if (tui_guard.null_fd >= 0 && tui_guard.curses_fd >= 0) dup2(tui_guard.null_fd, tui_guard.curses_fd);
-    tui_tap_route(0, tui_guard.null_fd);
+    for (size_t i = 0; i < tui_guard.route_count && tui_guard.null_fd >= 0; i++) {
+        if (tui_guard.routes[i].fd >= 0) dup2(tui_guard.null_fd, tui_guard.routes[i].fd);
+    }
     int rows = __atomic_load_n(&tui_guard.rows_up, __ATOMIC_SEQ_CST);
-    for (int row = 0; row < rows; row++) tui_guard_write_all(tui_guard.tty_fd, tui_guard.up, tui_guard.up_len);
-    tui_guard_write_all(tui_guard.tty_fd, tui_guard.leave, tui_guard.leave_len);
+    for (int row = 0; row < rows; row++) write_all(tui_guard.tty_fd, tui_guard.up, tui_guard.up_len);
+    write_all(tui_guard.tty_fd, tui_guard.leave, tui_guard.leave_len);
     if (tcgetpgrp(tui_guard.tty_fd) == getpgrp()) tcsetattr(tui_guard.tty_fd, TCSANOW, &tui_guard.shell_mode);
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
     return state == TUI_GUARD_ARMED;
 }
 
-/// Re-enters curses mode after a stop: curses' settings, its descriptor back on the terminal
-/// (or the output tap), the enter bytes. The run loop repaints once woken.
+/// Re-enters curses mode after a stop: curses' settings, the frames' descriptors back where
+/// they lead, the enter bytes. The run loop repaints once woken.
 static void enter(void) {
     tcsetattr(tui_guard.tty_fd, TCSANOW, &tui_guard.program_mode);
-    int target = tui_tap_curses_target();
-    if (tui_guard.curses_fd >= 0) dup2(target >= 0 ? target : tui_guard.tty_fd, tui_guard.curses_fd);
-    tui_tap_route(1, -1);
-    tui_guard_write_all(tui_guard.tty_fd, tui_guard.enter, tui_guard.enter_len);
+    for (size_t i = 0; i < tui_guard.route_count; i++) {
+        int fd = tui_guard.routes[i].fd, resume = tui_guard.routes[i].resume_fd;
+        if (fd >= 0) dup2(resume >= 0 ? resume : tui_guard.tty_fd, fd);
+    }
+    write_all(tui_guard.tty_fd, tui_guard.enter, tui_guard.enter_len);
     __atomic_store_n(&tui_guard.state, TUI_GUARD_ARMED, __ATOMIC_SEQ_CST);
 }
 
@@ -274,12 +277,13 @@ void tui_guard_set_wake_fd(int wake_fd) {
     __atomic_store_n(&tui_guard.wake_fd, wake_fd, __ATOMIC_SEQ_CST);
 }
 
-void tui_guard_prepare(int tty_fd, int curses_fd, int null_fd,
+void tui_guard_prepare(int tty_fd, int null_fd, const tui_guard_route *routes, size_t route_count,
                        const struct termios *shell_mode, const struct termios *program_mode,
                        const char *leave_bytes, size_t leave_len, const char *enter_bytes, size_t enter_len) {
     tui_guard.tty_fd = tty_fd;
-    tui_guard.curses_fd = curses_fd;
     tui_guard.null_fd = null_fd;
+    tui_guard.route_count = route_count < TUI_GUARD_ROUTES ? route_count : TUI_GUARD_ROUTES;
+    for (size_t i = 0; i < tui_guard.route_count; i++) tui_guard.routes[i] = routes[i];
     tui_guard.shell_mode = *shell_mode;
     tui_guard.program_mode = *program_mode;
     tui_guard.leave_len = leave_len < TUI_GUARD_BYTES ? leave_len : TUI_GUARD_BYTES;

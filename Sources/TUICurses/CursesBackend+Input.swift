@@ -1,5 +1,6 @@
 import CNCurses
 import TUICore
+import TUITerminal
 
 
 extension CursesBackend {
@@ -19,7 +20,7 @@ extension CursesBackend {
         readPendingInput(into: &tokens)
         checkForHangUp()
         var events: [Event] = []
-        for event in InputDecoder.decode(tokens) {
+        for event in input.events(from: tokens) {
             if case .resize(let newSize) = event {
                 guard newSize != lastReportedSize else { continue }
                 lastReportedSize = newSize

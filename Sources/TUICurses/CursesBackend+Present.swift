@@ -1,5 +1,6 @@
 import CNCurses
 import TUICore
+import TUITerminal
 
 
 extension CursesBackend {
@@ -53,17 +54,10 @@ extension CursesBackend {
         statistics.bytesWritten += finishUpdate()
     }
 
-    /// Waits until what the update wrote is on the terminal, hands it to `outputHandler`, and
-    /// returns how many bytes it was.
+    /// Hands what the update wrote to the terminal as one frame, and returns how many bytes
+    /// reached it.
     private func finishUpdate() -> Int {
-        OutputTap.drain()
-        let forwarded = OutputTap.bytesForwarded
-        defer { bytesCounted = forwarded }
-        if let outputHandler {
-            let bytes = OutputTap.takeRecorded()
-            if !bytes.isEmpty { outputHandler(bytes) }
-        }
-        return forwarded - bytesCounted
+        writer.writeFrame(tap.takeFrame())
     }
 
     /// Fills `glyph` with the NUL-terminated characters to draw for `cell`, so that every

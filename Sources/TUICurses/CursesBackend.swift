@@ -1,5 +1,6 @@
 import CNCurses
 import TUICore
+import TUITerminal
 
 
 /// The ncurses backend: draws frames on the terminal, reads keys, mouse and resizes, and gives
@@ -43,7 +44,7 @@ public final class CursesBackend: RecordableBackend {
     /// Receives the bytes each screen update wrote, once they are on the terminal, exactly as
     /// the terminal received them (`--record`); nil keeps none.
     public var outputHandler: (([UInt8]) -> Void)? {
-        didSet { OutputTap.setRecording(outputHandler != nil) }
+        didSet { writer.recorder = outputHandler }
     }
     /// True once the terminal hung up (its input reports a hang-up or an error); `Application`
     /// then exits with status 1.
@@ -57,28 +58,39 @@ public final class CursesBackend: RecordableBackend {
     let ttyDescriptor: Int32
     let inputDescriptor: Int32
     let wake: WakePipe
+    /// Where curses writes until an update is whole.
+    let tap: OutputTap
+    /// Hands each update to the terminal in one write.
+    let writer: FrameWriter
+    /// What the terminal answered at start-up.
+    let capabilities: TerminalCapabilities
+    /// The input modes turned on beside curses' own.
+    let modes: TerminalModes
+    /// Decodes what curses reads.
+    var input: TerminalInput
     var shellMode: Platform.TerminalMode
     /// Turns the cells of each update into curses calls.
     var cellWriter: CursesCellWriter
     /// Where the last update put the terminal's cursor; nil while it is hidden.
     var cursor: Point?
-    /// `OutputTap.bytesForwarded` when the last update was counted.
-    var bytesCounted = 0
     var isActive = true
     var lastReportedSize: Size
     var pendingMessages: [String] = []
 
-    /// Takes over the terminal on stdin/stdout.
+    /// Takes over the terminal: standard input and output when both are one, otherwise the
+    /// controlling terminal (`/dev/tty`), so that the app can sit in a pipeline (`git log | app`,
+    /// `x=$(app)`) as `less` does.
     ///
-    /// - Throws: `TerminalError` when stdin/stdout is not a terminal, `TERM` is unset, unknown
-    ///   or cannot address the cursor; the terminal is untouched (or already restored) then.
+    /// - Throws: `TerminalError` when the process has no terminal, `TERM` is unset, unknown or
+    ///   cannot address the cursor; the terminal is untouched (or already restored) then.
     public init(options: Options = Options()) throws(TerminalError) {
         // A terminal whose locale is not UTF-8 (LANG=C, a console) cannot be trusted with
         // anything but ASCII: every cell is drawn with its ASCII stand-in (ASCIIFallback).
         // Character handling (wcwidth, curses' input) still runs in UTF-8.
         let writesASCII = !Platform.adoptLocale()
-        guard Platform.isTerminal(0), Platform.isTerminal(1) else { throw .notATerminal }
         let term = Platform.environment("TERM") ?? ""
+        let terminal = try TerminalDescriptors.open(preferStandardStreams: true)
+        defer { terminal.close() }
         guard !term.isEmpty else { throw .terminalTypeUnset }
         guard term != "dumb" else { throw .unsupportedTerminal(term) }
         guard let wake = WakePipe() else { throw .systemFailure(Platform.lastError) }
@@ -90,30 +102,43 @@ public final class CursesBackend: RecordableBackend {
         defer { TerminalGuard.blockSignals(false) }
 
         let session: CursesSession
+        let tap: OutputTap
+        let probe: TerminalProbe.Result
         do throws(TerminalError) {
-            session = try CursesSession.open(term: term)
-            guard OutputTap.start(cursesDescriptor: session.cursesDescriptor, terminal: session.tty) else {
+            // An unusable TERM is an error before anything, the probe's queries included, reaches
+            // the terminal. The probe goes before curses starts, so that the replies never reach
+            // curses' input.
+            try Terminfo.requireCursorAddressing(term: term, descriptor: terminal.output)
+            probe = TerminalProbe.run(input: terminal.input, output: terminal.output,
+                                      mode: Platform.terminalMode(terminal.input) ?? Platform.TerminalMode())
+            session = try CursesSession.open(term: term, terminal: terminal)
+            guard let started = OutputTap(cursesDescriptor: session.cursesDescriptor) else {
                 let reason = Platform.lastError
                 session.abandon()
                 throw .systemFailure(reason)
             }
+            tap = started
         } catch {
             TerminalGuard.detachWakeDescriptor()
             wake.close()
             throw error
         }
+        let writer = FrameWriter(descriptor: Platform.duplicate(session.tty), isSynchronized: probe.capabilities.synchronizedOutput)
         let mouse = Self.configureModes(options, input: session.inputPad)
         let colors = Self.configureColors()
         let program = Self.programTerminalMode(session.tty)
-        let sequences = TerminalSequences.current(mouse: mouse)
+        let modes = TerminalModes(capabilities: probe.capabilities, pasteOn: Self.capability("BE"), pasteOff: Self.capability("BD"))
+        let sequences = TerminalSequences.current(mouse: mouse, capabilities: probe.capabilities, modes: modes)
         TerminalGuard.prepare(.init(
-            ttyDescriptor: session.tty, cursesDescriptor: session.cursesDescriptor,
+            ttyDescriptor: session.tty,
+            routes: [(session.cursesDescriptor, resume: tap.file), (writer.descriptor, resume: nil)],
             nullDescriptor: Platform.openNullDevice(),
             shellMode: session.shellMode, programMode: program,
             leaveBytes: sequences.leave, enterBytes: sequences.enter
         ))
         _ = OutputCapture.begin()
         TerminalGuard.arm()
+        Self.pushBack(probe.typeahead)
 
         screen = session.screen
         inputPad = session.inputPad
@@ -121,6 +146,11 @@ public final class CursesBackend: RecordableBackend {
         inputDescriptor = session.inputDescriptor
         shellMode = session.shellMode
         self.wake = wake
+        self.tap = tap
+        self.writer = writer
+        capabilities = probe.capabilities
+        self.modes = modes
+        input = TerminalInput(modes: modes, shellMode: session.shellMode)
         colorDepth = colors.depth
         cellWriter = CursesCellWriter(colors: colors, writesASCII: writesASCII, pairs: ColorPairCache(
             capacity: colors.depth == .monochrome ? 0 : Int(tui_color_pairs()) - 1,
@@ -128,9 +158,19 @@ public final class CursesBackend: RecordableBackend {
         ))
         size = Size(width: Int(tui_cols()), height: Int(tui_lines()))
         lastReportedSize = size
-        OutputTap.drain()
-        bytesCounted = OutputTap.bytesForwarded
-        statistics.bytesWritten = bytesCounted
+        writer.writeUnframed(tap.takeFrame() + modes.enable)
+        statistics.bytesWritten = writer.bytesWritten
+    }
+
+    /// A string capability of the terminal's entry, from the extended ones too (`BE`, `BD`).
+    private static func capability(_ name: String) -> String? {
+        tui_tigetstr(name).map { String(cString: $0) }
+    }
+
+    /// Gives curses the keys typed while the terminal was probed, to read before any other.
+    private static func pushBack(_ typeahead: [UInt8]) {
+        // ungetch pushes onto the front of curses' input queue: last byte first.
+        for byte in typeahead.reversed() { ungetch(Int32(byte)) }
     }
 
     /// cbreak (Ctrl-C stays a signal), no echo, Return as CR, decoded keys and reads
@@ -203,14 +243,17 @@ public final class CursesBackend: RecordableBackend {
         isActive = false
         TerminalGuard.blockSignals(true)
         if TerminalGuard.beginStop() {
+            // The modes go while the app's screen is up: the kitty protocol keeps a stack per screen.
+            writer.writeUnframed(modes.disable)
             endwin()
             // The leave sequence is on the terminal before its settings change back.
-            OutputTap.drain()
+            writer.writeUnframed(tap.takeFrame())
             Platform.setTerminalMode(ttyDescriptor, shellMode)
             TerminalGuard.finishStop()
         }
         delscreen(screen)
-        OutputTap.stop()
+        tap.stop(restoring: ttyDescriptor)
+        Platform.close(writer.descriptor)
         OutputCapture.finish()
         for message in pendingMessages { Platform.writeAll(2, message) }
         pendingMessages.removeAll()

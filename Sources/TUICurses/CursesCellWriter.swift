@@ -1,5 +1,6 @@
 import CNCurses
 import TUICore
+import TUITerminal
 
 /// A colour as a foreground or background, for memoising curses colour numbers.
 struct ColorKey: Hashable {

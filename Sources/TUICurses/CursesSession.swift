@@ -1,4 +1,5 @@
 import CNCurses
+import TUITerminal
 
 
 /// The curses screen and the descriptors behind it.
@@ -12,13 +13,14 @@ struct CursesSession {
     var inputDescriptor: Int32
     var shellMode: Platform.TerminalMode
 
-    /// Starts curses with `newterm` on duplicates of stdin/stdout; on failure everything is
+    /// Starts curses with `newterm` on duplicates of `terminal`'s descriptors (standard input and
+    /// output, or the controlling terminal when they are not one); on failure everything is
     /// closed and the terminal restored.
-    static func open(term: String) throws(TerminalError) -> CursesSession {
-        let tty = Platform.duplicate(1)
+    static func open(term: String, terminal: TerminalDescriptors) throws(TerminalError) -> CursesSession {
+        let tty = Platform.duplicate(terminal.output)
         let shell = Platform.terminalMode(tty) ?? Platform.TerminalMode()
-        let cursesDescriptor = Platform.duplicate(1)
-        let input = Platform.duplicate(0)
+        let cursesDescriptor = Platform.duplicate(terminal.output)
+        let input = Platform.duplicate(terminal.input)
         guard let outputFile = Platform.openStream(cursesDescriptor, mode: "w") else {
             [tty, cursesDescriptor, input].forEach(Platform.close)
             throw .systemFailure(Platform.lastError)

@@ -1,5 +1,6 @@
 import CNCurses
 import TUICore
+import TUITerminal
 
 /// Turns a curses mouse report (`MEVENT.bstate`) into mouse events.
 ///

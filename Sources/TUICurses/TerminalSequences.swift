@@ -1,16 +1,20 @@
 import CNCurses
+import TUITerminal
 
 /// The bytes that leave and re-enter curses mode, computed from terminfo while curses is up so
 /// that a signal handler can write them without calling into ncurses.
 struct TerminalSequences {
-    /// Mouse reporting off, attributes off, cursor visible, keypad off, back to the main screen.
+    /// The end of a frame a signal cut short (`FrameWriter.interruptedFrameEnd`), the input modes
+    /// off (`TerminalModes.disable`), mouse reporting off, attributes off, cursor visible, keypad
+    /// off, back to the main screen.
     var leave: [UInt8]
     /// The inverse, for resuming after Ctrl-Z.
     var enter: [UInt8]
 
-    /// Reads the current terminal's capabilities; `mouse` says whether mouse reporting is on.
-    static func current(mouse: Bool) -> TerminalSequences {
-        var leave: [UInt8] = []
+    /// Reads the current terminal's capabilities; `mouse` says whether mouse reporting is on,
+    /// `capabilities` what the terminal answered at start-up.
+    static func current(mouse: Bool, capabilities: TerminalCapabilities, modes: TerminalModes) -> TerminalSequences {
+        var leave = FrameWriter.interruptedFrameEnd(synchronized: capabilities.synchronizedOutput) + modes.disable
         var enter: [UInt8] = []
         if mouse {
             // ncurses switches mouse reporting with the XM capability when the entry has one,
@@ -30,7 +34,7 @@ struct TerminalSequences {
             // No alternate screen: park the cursor on the last line (terminals clamp the row).
             leave += bytes(tui_tiparm2(cup, 9999, 0)) + Array("\r\n".utf8)
         }
-        enter = capability("smcup") + capability("smkx") + capability("civis") + enter
+        enter = capability("smcup") + capability("smkx") + capability("civis") + enter + modes.enable
         return TerminalSequences(leave: leave, enter: enter)
     }
 

@@ -9,8 +9,9 @@ import Foundation
 //
 // With --full-screen it runs on the ncurses backend instead, the whole screen its region (the
 // terminal's cursor and `run(returning:)` there too).
-// Row 0 says "probe" and the keys pressed; rows 1... are "row 1", "row 2", ... with a marker on
-// the current one. ↑ ↓ move it, Enter prints "row N" (status 0), q quits (status 1), x traps.
+// Row 0 says "probe" and the keys pressed (a paste as "paste:TEXT"), then "(unfocused)" while the
+// terminal reports it lost the focus; rows 1... are "row 1", "row 2", ... with a marker on the
+// current one. ↑ ↓ move it, Enter prints "row N" (status 0), q quits (status 1), x traps.
 
 /// The probe's one view.
 final class ProbeView: View {
@@ -33,7 +34,8 @@ final class ProbeView: View {
     }
 
     override func draw(in canvas: inout Canvas) {
-        canvas.write("probe \(typed)", at: .zero, style: Style.plain.bold)
+        let focus = window?.isKeyWindow == false ? " (unfocused)" : ""
+        canvas.write("probe \(typed)\(focus)", at: .zero, style: Style.plain.bold)
         for row in 1...max(1, rows) where row < bounds.height {
             canvas.write((row == current ? "> " : "  ") + "row \(row)", at: Point(x: 0, y: row), style: .plain)
         }
@@ -52,6 +54,11 @@ final class ProbeView: View {
         placeCursor()
         setNeedsDisplay()
         return true
+    }
+
+    override func paste(_ sender: Any?) {
+        typed += "paste:" + (Pasteboard.general.string ?? "").replacingOccurrences(of: "\n", with: "⏎")
+        setNeedsDisplay()
     }
 
     /// With `--cursor`, the terminal's cursor sits on the current row, after its marker.

@@ -18,16 +18,17 @@ DEFAULT_ARGS = ["--seed", "7", "--weather", "good"]
 # The title bar once the stand has loaded.
 LOADED = "☀ open · 11 fruit"
 
-# Runs the app from the pane's shell and records what the tests check. The wrapper ignores
+# Runs the app from the pane's shell and records what the tests check (the terminal's settings
+# read from /dev/tty, since the app's standard input may be a pipe). The wrapper ignores
 # SIGINT/SIGQUIT so that Ctrl-C (sent to the whole foreground job) only reaches the app, whose
 # signals are reset to the default by `env --default-signal` before exec.
 WRAPPER = r"""#!/bin/sh
 dir=$1; shift
-stty -g > "$dir/before"
+stty -g < /dev/tty > "$dir/before"
 trap '' INT QUIT
 env --default-signal=INT,QUIT sh -c 'echo $$ > "$0/pid"; exec "$@"' "$dir" "$@"
 echo $? > "$dir/status"
-stty -g > "$dir/after"
+stty -g < /dev/tty > "$dir/after"
 echo E2E-DONE
 """
 
@@ -58,13 +59,13 @@ class Tmux:
 
     counter = 0
 
-    def __init__(self, width=80, height=24, term="tmux-256color", env=None):
+    def __init__(self, width=80, height=24, term="tmux-256color", env=None, settings=""):
         Tmux.counter += 1
         self.socket = f"fruitstand-e2e-{os.getpid()}-{Tmux.counter}"
         self.dir = tempfile.mkdtemp(prefix="fruitstand-e2e-")
         config = os.path.join(self.dir, "tmux.conf")
         with open(config, "w") as f:
-            f.write(f"set -g default-terminal {term}\nset -g status off\nset -g history-limit 5000\n")
+            f.write(f"set -g default-terminal {term}\nset -g status off\nset -g history-limit 5000\n{settings}\n")
         self.wrapper = os.path.join(self.dir, "run-app")
         with open(self.wrapper, "w") as f:
             f.write(WRAPPER)

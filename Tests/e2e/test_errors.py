@@ -56,8 +56,10 @@ class TerminalErrorTests(unittest.TestCase):
         self.assertFalse(changed, "the terminal's settings changed")
 
     def test_not_a_terminal(self):
+        """No terminal at all: standard input and output are not one, and there is no controlling
+        terminal to fall back on (a new session, as under CI or cron)."""
         result = subprocess.run(["bash", "-c", f"set -o pipefail; '{harness.BINARY}' < /dev/null | cat"],
-                                capture_output=True, text=True, timeout=harness.TIMEOUT)
+                                capture_output=True, text=True, timeout=harness.TIMEOUT, start_new_session=True)
         self.assertEqual(result.returncode, 2)
         self.assertEqual(result.stderr, "fruitstand-tui: needs an interactive terminal; try --demo --headless\n")
         self.assertEqual(result.stdout, "")

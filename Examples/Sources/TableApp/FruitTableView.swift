@@ -14,6 +14,8 @@ public final class FruitTableView: View, CollectionViewDelegate {
 
     public let collectionView: CollectionView
     public private(set) var fruit: [Fruit]
+    /// Called with the fruit of the row the user chooses (Enter, Space or a click).
+    public var chosen: ((Fruit) -> Void)?
     private var dataSource: CollectionViewDiffableDataSource<Section, Int>!
 
     public init(fruit: [Fruit]) {
@@ -49,6 +51,11 @@ public final class FruitTableView: View, CollectionViewDelegate {
 
     override public func layoutSubviews() {
         collectionView.frame = bounds
+    }
+
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        guard let index = dataSource.itemIdentifier(for: indexPath) else { return }
+        chosen?(fruit[index])
     }
 
     // A sort key (1-4, < >) or a click on a title changed the sort: sort the rows, which slide.

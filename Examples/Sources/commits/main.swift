@@ -3,6 +3,7 @@ import ExampleRunner
 import Foundation
 
 // `commits [REPOSITORY]` browses a repository's history (the current directory's by default);
+// `git log | commits` the history piped in (the keys come from the terminal);
 // `commits --generate N` a made-up history of N commits, to try the table at a million rows.
 var arguments = Array(CommandLine.arguments.dropFirst())
 let generate = arguments.firstIndex(of: "--generate").map { index -> Int in
@@ -18,6 +19,9 @@ ExampleRunner.main("commits", usage: "[REPOSITORY]", arguments: arguments) { ope
     if let generate {
         let source = GeneratedHistory(count: generate)
         return { CommitBrowser.launch(in: $0, source: source, name: "generated history") }
+    }
+    if operands.isEmpty, isatty(0) == 0 {
+        return { CommitBrowser.launch(in: $0, source: PipedHistory(), name: "standard input") }
     }
     let directory = operands.first ?? FileManager.default.currentDirectoryPath
     let history = GitHistory(directory: directory)

@@ -2,6 +2,7 @@ import CNCurses
 import FuzzSupport
 import TUICore
 import TUICurses
+import TUITerminal
 
 /// What must hold for any read of terminal input.
 enum InputChecks {
@@ -12,9 +13,10 @@ enum InputChecks {
     ///   never swallows one;
     /// - a character key is one grapheme and never starts with a control character (those are
     ///   control keys);
-    /// - splitting the read before any token that is not a character changes nothing: what a
-    ///   token decodes to depends only on the characters right before it, so input that
-    ///   arrives in two reads means the same.
+    /// - splitting the read before any token that is not a character changes nothing for a
+    ///   decoder that reads both parts: what a token decodes to depends only on the characters
+    ///   right before it (and a paste carries over), so input that arrives in two reads means
+    ///   the same.
     static func check(_ tokens: [InputToken]) {
         let events = InputDecoder.decode(tokens)
         fuzzCheck(events.count <= tokens.count, "\(events.count) events from \(tokens.count) tokens: \(tokens) -> \(events)")
@@ -23,7 +25,13 @@ enum InputChecks {
             if case .event(let event) = token { return event }
             return nil
         }
-        let nonKeys = events.filter { if case .key = $0 { false } else { true } }
+        // Pastes and focus reports come from characters; mouse and resize events pass through.
+        let nonKeys = events.filter {
+            switch $0 {
+            case .mouse, .resize: true
+            case .key, .paste, .focus: false
+            }
+        }
         fuzzCheck(nonKeys == passed, "mouse and resize events changed: \(passed) -> \(nonKeys); tokens \(tokens)")
 
         for case .key(.character(let character)) in events {
@@ -38,7 +46,8 @@ enum InputChecks {
         for index in tokens.indices.dropFirst() where splits < 8 {
             if case .character = tokens[index] { continue }
             splits += 1
-            let parts = InputDecoder.decode(Array(tokens[..<index])) + InputDecoder.decode(Array(tokens[index...]))
+            var decoder = InputDecoder()
+            let parts = decoder.decode(Array(tokens[..<index])) + decoder.decode(Array(tokens[index...])) + decoder.finish()
             fuzzCheck(parts == events, "split before token \(index) changes the events: \(events) vs \(parts); tokens \(tokens)")
         }
     }

@@ -2,6 +2,7 @@ import CNCurses
 import FuzzSupport
 import TUICore
 import TUICurses
+import TUITerminal
 
 /// Turns fuzz bytes into the tokens one read of the terminal delivers.
 ///

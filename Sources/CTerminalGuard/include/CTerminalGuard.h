@@ -1,8 +1,7 @@
 #ifndef CTERMINALGUARD_H
 #define CTERMINALGUARD_H
 
-// The module's interface: the terminal guard and the output tap.
+// The module's interface: the terminal guard, whose state signal handlers read.
 #include "terminal_guard.h"
-#include "output_tap.h"
 
 #endif

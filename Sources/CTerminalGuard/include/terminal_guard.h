@@ -5,7 +5,7 @@
 // async-signal-safe calls are allowed (write, tcsetattr, tcgetpgrp, dup2, lseek, read,
 // sigaction, sigprocmask, raise, kill). Everything a handler needs (the saved termios, the
 // bytes that leave the screen, the descriptors) is handed over ahead of time by
-// TUICurses/TerminalGuard.swift.
+// TUITerminal/TerminalGuard.swift.
 //
 // This header declares functions only. Their state is defined once, in terminal_guard.c: a
 // header holding `static` state would give every object file that includes it its own copy,
@@ -28,12 +28,22 @@ void tui_guard_install(int wake_fd);
 /// Points the handlers' wake-ups at another descriptor (-1: none), e.g. before a pipe closes.
 void tui_guard_set_wake_fd(int wake_fd);
 
+/// The most descriptors a handler silences when it gives the terminal back (`tui_guard_prepare`).
+#define TUI_GUARD_ROUTES 2
+
+/// A descriptor frames are written to, which a handler points at /dev/null when it gives the
+/// terminal back, so that a frame being written on another thread (or the rest of one the
+/// interrupted thread was writing) cannot land on the shell's screen; and back at `resume_fd`
+/// (the terminal when -1) when the app resumes after Ctrl-Z and `fg`.
+typedef struct {
+    int fd;
+    int resume_fd;
+} tui_guard_route;
+
 /// Records what the handlers need. `shell_mode` is the termios found at start, `program_mode`
-/// the backend's own; `leave` and `enter` are cut to TUI_GUARD_BYTES. `curses_fd` is the
-/// descriptor frames are written to (ncurses', or an inline backend's), which a handler
-/// points at `null_fd` so that a frame being written on another thread cannot land on the
-/// shell's screen.
-void tui_guard_prepare(int tty_fd, int curses_fd, int null_fd,
+/// the backend's own; `leave` and `enter` are cut to TUI_GUARD_BYTES; `routes` (up to
+/// TUI_GUARD_ROUTES) are the descriptors frames reach the terminal through.
+void tui_guard_prepare(int tty_fd, int null_fd, const tui_guard_route *routes, size_t route_count,
                        const struct termios *shell_mode, const struct termios *program_mode,
                        const char *leave, size_t leave_len, const char *enter, size_t enter_len);
 

@@ -90,6 +90,23 @@ open class TextField: View {
         return true
     }
 
+    /// Inserts the pasteboard's text at the end, as one edit: line ends and tabs become spaces
+    /// (the field holds one line, as `UITextField` does), characters that take no room are
+    /// dropped, and the text stops at ``maximumLength``.
+    override open func paste(_ sender: Any?) {
+        guard let pasted = Pasteboard.general.string else { return }
+        var added = ""
+        for character in pasted {
+            guard text.count + added.count < maximumLength else { break }
+            if character.isNewline || character == "\t" {
+                added.append(" ")
+            } else if character.terminalWidth > 0 {
+                added.append(character)
+            }
+        }
+        edit(text + added)
+    }
+
     private func edit(_ newText: String) {
         guard newText != text else { return }
         text = newText

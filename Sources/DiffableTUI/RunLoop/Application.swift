@@ -75,6 +75,7 @@ public final class Application: ApplicationHost {
         self.backend = backend
         window = Window(size: backend.size, clock: clock)
         pipeline = FramePipeline(window: window, backend: backend)
+        pipeline.frameLog = FrameLog.fromEnvironment()
         window.host = self
         window.isAccessibleModeEnabled = Accessibility.isRequestedByEnvironment
     }

@@ -18,6 +18,8 @@ final class FramePipeline {
     private(set) var shown: Buffer?
     /// The frame before `shown`, whose storage the next frame is drawn into.
     private var recycled: Buffer?
+    /// Where every presented frame's text goes, for tests of what reached the terminal.
+    var frameLog: FrameLog?
 
     init(window: Window, backend: any Backend) {
         self.window = window
@@ -75,6 +77,7 @@ final class FramePipeline {
         }
         let previous = backend.needsFullRedraw ? nil : shown
         backend.present(FrameUpdate(frame: frame, previous: previous, wholeRows: backend.updatesWholeRows, cursor: cursor))
+        frameLog?.append(frame)
         recycled = shown
         shown = frame
         return true

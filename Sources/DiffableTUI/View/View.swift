@@ -234,6 +234,14 @@ open class View {
     /// Override to handle a key; return true when handled, false to pass it to the superview.
     open func handleKey(_ key: Key) -> Bool { false }
 
+    /// Pastes what ``Pasteboard/general`` holds, as UIKit's `paste(_:)` does; called on the
+    /// first responder when the user pastes into the terminal. A view that does not take
+    /// pasted text leaves this alone: the default passes the paste to the superview, and at
+    /// the top of the chain it is dropped. ``TextField`` inserts the text.
+    open func paste(_ sender: Any?) {
+        superview?.paste(sender)
+    }
+
     /// Override to handle a mouse event whose position is in local coordinates; return true
     /// when handled, false to pass it to the superview.
     open func handleMouse(_ event: MouseEvent) -> Bool { false }

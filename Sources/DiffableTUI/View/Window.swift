@@ -22,6 +22,14 @@ public final class Window: View {
     public weak var host: (any WindowHost)?
     /// Receives keys that no view in the responder chain handled.
     public var unhandledKeyHandler: ((Key) -> Bool)?
+    /// Whether the terminal window has the desktop's focus, as `UIWindow.isKeyWindow` says
+    /// whether a window receives keys: true until the terminal reports that it lost it (focus
+    /// reporting, where the terminal offers it; a terminal that never reports stays true).
+    /// Every view is redrawn when it changes, so a view can draw differently without it.
+    public internal(set) var isKeyWindow = true
+    /// Called after ``isKeyWindow`` changed, as UIKit posts `didBecomeKeyNotification` and
+    /// `didResignKeyNotification`: pause what only matters while someone looks.
+    public var keyStatusDidChange: ((Window) -> Void)?
     /// Where the terminal's own (hardware) cursor shows after every frame, in window
     /// coordinates; `nil`, the default, hides it.
     ///
@@ -166,7 +174,9 @@ public final class Window: View {
     // MARK: Events
 
     /// Delivers an event: keys go up the responder chain from the first responder, mouse events
-    /// to the view under the pointer and up from there, resizes resize the window.
+    /// to the view under the pointer and up from there, resizes resize the window; a paste goes
+    /// to the first responder's ``View/paste(_:)`` with the text on ``Pasteboard/general``, and
+    /// the terminal's focus sets ``isKeyWindow``.
     ///
     /// When no view in the window is first responder (none was made one, or it left the
     /// window), the first view that accepts keys becomes it when a key arrives — the first with
@@ -212,6 +222,10 @@ public final class Window: View {
             }
         case .resize(let size):
             frame = Rect(origin: .zero, size: size)
+        case .paste(let text):
+            deliverPaste(text)
+        case .focus(let isFocused):
+            setKeyStatus(isFocused)
         }
     }
 

@@ -1,7 +1,7 @@
 extension Key: CustomStringConvertible {
     /// The name a key-help footer shows: `↑`, `↓`, `←`, `→`, `Home`, `End`, `PgUp`, `PgDn`,
-    /// `Enter`, `Esc`, `Tab`, `Shift-Tab`, `Backspace`, `Del`, `Ins`, `F1`, `Ctrl-C`, `Space`,
-    /// or the character itself (`q`).
+    /// `Enter`, `Esc`, `Tab`, `Shift-Tab`, `Backspace`, `Del`, `Ins`, `F1`, `Ctrl-C`, `Alt-b`,
+    /// `Space`, or the character itself (`q`).
     public var description: String {
         switch self {
         case .up: return "↑"
@@ -21,6 +21,8 @@ extension Key: CustomStringConvertible {
         case .insert: return "Ins"
         case .function(let n): return "F\(n)"
         case .control(let c): return "Ctrl-" + c.uppercased()
+        case .alt(" "): return "Alt-Space"
+        case .alt(let c): return "Alt-" + String(c)
         case .character(" "): return "Space"
         case .character(let c): return String(c)
         }
@@ -38,6 +40,16 @@ extension Key: CustomStringConvertible {
         }
         if name.count == 1, let c = name.first, c != " " {
             self = .character(c)
+            return
+        }
+        for prefix in ["alt-", "alt+", "m-"] where lower.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if rest.lowercased() == "space" {
+                self = .alt(" ")
+                return
+            }
+            guard rest.count == 1, let character = rest.first else { return nil }
+            self = .alt(character)
             return
         }
         for prefix in ["ctrl-", "ctrl+", "c-", "^"] where lower.hasPrefix(prefix) {

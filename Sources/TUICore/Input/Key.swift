@@ -34,6 +34,9 @@ public enum Key: Hashable, Sendable {
     case function(Int)
     /// Ctrl held with a letter, e.g. `.control("c")`; the character is lowercase.
     case control(Character)
+    /// Alt (Option, Meta) held with a character, e.g. `.alt("b")`: what the terminal sends as
+    /// Esc followed by the character, or, under the kitty keyboard protocol, reports as such.
+    case alt(Character)
     /// A printable character, including space and any Unicode grapheme.
     case character(Character)
 }
