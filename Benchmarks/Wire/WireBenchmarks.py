@@ -17,6 +17,11 @@ a process without job control, so the app's handler leaves its modes and at once
 and repaints). The settled screen must be the last frame the library composed
 (`DIFFABLETUI_FRAME_LOG`): a slow terminal gets fewer frames, never a wrong last one.
 
+Two ways a slow link meets the shuffles: known from start-up (the first screen was slow to
+write, and the shuffles come within the app's 3 s hold) and found by the shuffles themselves
+(they come 3.5 s later, so their own first frames fill the terminal's queue before a write is
+slow); a pty's kernel buffer holds about 18 KB, which the second way cannot avoid.
+
 The goal is read as the delay the slow link adds: the animation itself runs on for about 300 ms
 after the last key at any speed, so a run settles within the unthrottled run's time plus one
 full frame's bytes at the rate plus 100 ms.
@@ -41,7 +46,8 @@ sys.path.insert(0, os.path.join(ROOT, ".build", "e2e-python"))
 
 import vt  # noqa: E402
 
-BINARY = os.path.join(ROOT, ".build", "release", "fruitstand-tui")
+# WIRE_BINARY runs another build (an older one, for the Performance article's before column).
+BINARY = os.environ.get("WIRE_BINARY") or os.path.join(ROOT, ".build", "release", "fruitstand-tui")
 WIDTH, HEIGHT = 200, 60
 QUERY = b"\x1b[?2026$p\x1b[?u\x1b[c"
 # Answered as tmux 3.3 answers: device attributes only (no synchronized output).
@@ -134,12 +140,13 @@ class SlowTerminal:
         os.unlink(self.frame_log)
 
 
-def run(rate):
+def run(rate, wait):
+    """One run; `wait` seconds pass between start-up and the shuffles."""
     terminal = SlowTerminal(rate)
     try:
         terminal.wait_quiet()
         terminal.send(b"\x1b[C")  # Right: the fruit pane
-        time.sleep(0.3)
+        time.sleep(wait)
         terminal.wait_quiet(quiet=0.5)
         start = time.monotonic()
         for _ in range(SHUFFLES):
@@ -164,17 +171,19 @@ def main():
     if not os.access(BINARY, os.X_OK):
         subprocess.run(["swift", "build", "-c", "release", "--product", "fruitstand-tui", "--package-path", ROOT],
                        check=True, stdout=subprocess.DEVNULL)
-    fast = run(None)
+    fast = run(None, 0.3)
     rows, checks = [["as fast as it comes", f"{fast['written']:,}", f"{fast['written']:,}", "1.00x",
                      f"{fast['settled'] * 1000:.0f}", "", "yes" if fast["right"] else "NO"]], []
+    scenarios = [("known from start-up", 0.3), ("found by the shuffles", 3.5)]
     for rate in (20_000, 200_000):
-        slow = run(rate)
-        goal = fast["settled"] + fast["full frame"] / rate + 0.1
-        same = slow["right"]
-        rows.append([f"{rate // 1000} KB/s", f"{slow['written']:,}", f"{fast['written']:,}",
-                     f"{slow['written'] / max(1, fast['written']):.2f}x", f"{slow['settled'] * 1000:.0f}",
-                     f"{goal * 1000:.0f}", "yes" if same else "NO"])
-        checks.append((rate, slow["settled"] <= goal and same))
+        for scenario, wait in scenarios:
+            slow = run(rate, wait)
+            goal = fast["settled"] + fast["full frame"] / rate + 0.1
+            same = slow["right"]
+            rows.append([f"{rate // 1000} KB/s, {scenario}", f"{slow['written']:,}", f"{fast['written']:,}",
+                         f"{slow['written'] / max(1, fast['written']):.2f}x", f"{slow['settled'] * 1000:.0f}",
+                         f"{goal * 1000:.0f}", "yes" if same else "NO"])
+            checks.append((f"{rate // 1000} KB/s, {scenario}", slow["settled"] <= goal and same))
     print(f"\nFive interrupting shuffles at {WIDTH}x{HEIGHT} behind a slow terminal (release build; "
           f"a full frame is {fast['full frame']:,} bytes)\n")
     headers = ["reader", "bytes written", "unthrottled", "ratio", "settled after last key (ms)", "goal (ms)",
@@ -185,8 +194,8 @@ def main():
     for row in rows:
         print("| " + " | ".join(c.ljust(w) for c, w in zip(row, widths)) + " |")
     print()
-    for rate, met in checks:
-        print(f"{rate // 1000} KB/s: settles within the unthrottled time + a full frame's bytes / rate + 100 ms, "
+    for name, met in checks:
+        print(f"{name}: settles within the unthrottled time + a full frame's bytes / rate + 100 ms, "
               f"on the last composed frame: "
               f"{'met' if met else 'NOT met'}")
 

@@ -22,7 +22,7 @@ extension CursesBackend {
         placeCursor(update.cursor.flatMap { $0.x < visible.width && $0.y < visible.height ? $0 : nil }, in: window)
         wnoutrefresh(window)
         doupdate()
-        statistics.recordFrame(bytes: finishUpdate(), cells: update.cellCount)
+        statistics.recordFrame(bytes: finishUpdate(), cells: update.cellCount, writeDuration: writer.lastWriteDuration)
     }
 
     /// Shows the terminal's cursor at `position` once the update is on screen, or hides it.

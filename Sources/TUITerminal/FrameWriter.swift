@@ -37,6 +37,8 @@ package final class FrameWriter {
     package private(set) var bytesWritten = 0
     /// `write(2)` calls made since the writer was made (a partial write counts each call).
     package private(set) var writeCalls = 0
+    /// Seconds the last write took: how long the terminal kept the app waiting.
+    package private(set) var lastWriteDuration: Double = 0
     private var buffer: [UInt8] = []
 
     package init(descriptor: Int32, isSynchronized: Bool) {
@@ -69,7 +71,9 @@ package final class FrameWriter {
     }
 
     private func writeBuffer() -> Int {
+        let start = Platform.monotonicSeconds()
         buffer.withUnsafeBytes { writeCalls += Platform.writeAll(descriptor, $0) }
+        lastWriteDuration = Platform.monotonicSeconds() - start
         bytesWritten += buffer.count
         recorder?(buffer)
         return buffer.count

@@ -221,7 +221,7 @@ public final class InlineBackend: RecordableBackend {
         TerminalGuard.setRowsUp(region.cursor.y)
         needsFullRedraw = false
         let count = writer.writeFrame(bytes.utf8)
-        statistics.recordFrame(bytes: count, cells: update.cellCount)
+        statistics.recordFrame(bytes: count, cells: update.cellCount, writeDuration: writer.lastWriteDuration)
     }
 
     // MARK: Exit

@@ -38,9 +38,14 @@ package enum Platform {
 
     /// Milliseconds on a clock that never jumps (`CLOCK_MONOTONIC`), for timeouts.
     package static func monotonicMilliseconds() -> Int {
+        Int(monotonicSeconds() * 1000)
+    }
+
+    /// Seconds on a clock that never jumps (`CLOCK_MONOTONIC`), for durations.
+    package static func monotonicSeconds() -> Double {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
-        return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     /// Whether `descriptor` is a terminal.

@@ -3,7 +3,8 @@
 ///
 /// An update cuts straight to its end state (finishing at once, completion included) when
 /// the data source asked for no animation, animations are off (`View.areAnimationsEnabled`,
-/// `DIFFABLETUI_REDUCE_MOTION`), the window is in accessible mode, the duration is not positive, the collection view is in no
+/// `DIFFABLETUI_REDUCE_MOTION`), the window is in accessible mode or its terminal is too slow
+/// for animation frames (`Window.cutsTransitions`), the duration is not positive, the collection view is in no
 /// window or the window has no host to run frames, or nothing on screen moves or fades (a
 /// reconfigure). Otherwise the first frame shows the old screen and the frames after it come
 /// from the window's frame timer.
@@ -17,7 +18,8 @@ final class RowAnimator: CollectionViewUpdateAnimating {
         let resumed = Self.fadingOpacities(of: transition.interrupted, carriedCrossFades: carryover.crossFades)
         transition.interrupted = nil
         guard transition.animated, View.areAnimationsEnabled, transition.timing.duration > 0,
-              let window = collectionView.window, window.host != nil, !window.isAccessibleModeEnabled
+              let window = collectionView.window, window.host != nil, !window.isAccessibleModeEnabled,
+              !window.cutsTransitions
         else {
             collectionView.finishTransition()
             return

@@ -147,14 +147,14 @@ public final class Application: ApplicationHost {
             inputSources.append(source)
         }
         readInput()
-        pipeline.displayIfNeeded()
+        display()
         updateFrameTimer()
     }
 
     private func end(with result: (any Sendable)?) {
         guard let pendingResult else { return terminate(exitCode: result == nil ? 1 : 0) }
         self.pendingResult = nil
-        pipeline.displayIfNeeded()
+        display()
         tearDown()
         pendingResult.resume(returning: result)
     }
@@ -226,7 +226,7 @@ public final class Application: ApplicationHost {
         if backend.isDisconnected { terminate(exitCode: 1) }
         pipeline.deliver(events)
         guard !hasEnded else { return }
-        pipeline.displayIfNeeded()
+        display()
         updateFrameTimer()
     }
 
@@ -238,7 +238,7 @@ public final class Application: ApplicationHost {
             MainActor.assumeIsolated {
                 isDisplayScheduled = false
                 guard !hasEnded else { return }
-                pipeline.displayIfNeeded()
+                display()
                 updateFrameTimer()
             }
         }
@@ -267,7 +267,24 @@ public final class Application: ApplicationHost {
         isInTurn = true
         defer { isInTurn = false }
         window.stepAnimations()
-        pipeline.displayIfNeeded()
+        display()
         updateFrameTimer()
+    }
+
+    /// How long updates cut instead of animating after a frame found the terminal too slow.
+    static let slowTerminalHold = 3.0
+
+    /// Presents a frame if one is needed. A frame that took the terminal longer to accept than
+    /// three frames last means it reads more slowly than animation frames come (a slow link):
+    /// each frame would queue behind the last, and the screen would lag the app by ever more.
+    /// Running transitions then cut to their end, and updates cut instead of animating until no
+    /// frame has been slow for `slowTerminalHold` seconds, so the terminal gets the latest
+    /// screen, not the frames in between. (Three frames, not one: a terminal busy for a moment,
+    /// a pane redrawn beside it, is not a slow link.)
+    private func display() {
+        guard pipeline.displayIfNeeded() else { return }
+        let frames = 3.0 / Double(max(1, maximumFramesPerSecond))
+        guard backend.statistics.lastFrameWriteDuration > frames else { return }
+        window.cutTransitions(for: Self.slowTerminalHold)
     }
 }

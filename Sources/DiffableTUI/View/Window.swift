@@ -75,6 +75,8 @@ public final class Window: View {
     /// True while a key makes the preferred view first responder (see `send(_:)`).
     private(set) var isAdoptingFirstResponder = false
     private var animations: [any FrameAnimation] = []
+    /// Until when (on the clock) updates cut instead of animating.
+    private var transitionsCutUntil = -Double.infinity
 
     /// A window of `size` whose animations take their time from `clock`.
     ///
@@ -283,6 +285,21 @@ public final class Window: View {
         let changed = !finished.isEmpty || animations.contains { ($0 as? any QuietFrameAnimation)?.changedInLastStep ?? true }
         animations.removeAll { finished.contains(ObjectIdentifier($0)) }
         if changed { markNeedsDisplay() }
+    }
+
+    /// Whether updates cut to their end instead of animating: the host found the terminal too
+    /// slow for animation frames (see `Application`).
+    var cutsTransitions: Bool { clock.now < transitionsCutUntil }
+
+    /// Cuts running transitions to their end, and makes updates cut for the next `seconds`.
+    func cutTransitions(for seconds: Double) {
+        transitionsCutUntil = clock.now + seconds
+        let transitions = animations.compactMap { $0 as? TransitionAnimation }
+        guard !transitions.isEmpty else { return }
+        for transition in transitions where !transition.step(to: transition.endTime) {
+            removeAnimation(transition)
+        }
+        markNeedsDisplay()
     }
 
     /// Stops driving `animation` (one that was cancelled), so that the host can stop its

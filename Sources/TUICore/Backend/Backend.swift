@@ -58,12 +58,17 @@ public struct BackendStatistics: Hashable, Sendable {
     public var maxFrameBytes: Int = 0
     /// Cells written for the most recent frame.
     public var lastFrameCells: Int = 0
+    /// Seconds the last frame took to reach the terminal: how long writing it blocked, which is
+    /// about 0 unless the terminal reads more slowly than the app writes (a slow link); 0 for a
+    /// backend that writes to no terminal.
+    public var lastFrameWriteDuration: Double = 0
 
     /// Counters at zero, before any frame.
     public init() {}
 
     /// Adds one presented frame to the counters.
-    package mutating func recordFrame(bytes: Int, cells: Int) {
+    package mutating func recordFrame(bytes: Int, cells: Int, writeDuration: Double = 0) {
+        lastFrameWriteDuration = writeDuration
         framesPresented += 1
         bytesWritten += bytes
         cellsWritten += cells

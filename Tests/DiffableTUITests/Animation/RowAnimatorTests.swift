@@ -177,6 +177,26 @@ import Testing
         #expect(completions == 1 && !list.driver.window.hasRunningAnimations)
     }
 
+    /// A terminal too slow for animation frames: the transition playing cuts to its end state,
+    /// and updates cut instead of animating for as long as the host said; then they animate
+    /// again.
+    @Test func aSlowTerminalCutsTransitions() {
+        let list = AnimatedList(Self.fruit)
+        var completions = 0
+        let end = [("Fruit", ["Date", "Kiwi", "Apple", "Banana"])]
+        list.dataSource.apply(AnimatedList.snapshot(end)) { completions += 1 }
+        _ = list.run(frames: 4)
+        list.driver.window.cutTransitions(for: 3)
+        #expect(completions == 1 && !list.driver.window.hasRunningAnimations && list.collectionView.transition == nil)
+        list.driver.advance(by: 0)
+        #expect(list.screen == AnimatedList(end).screen)
+        list.dataSource.apply(AnimatedList.snapshot(Self.fruit)) { completions += 1 }
+        #expect(completions == 2 && !list.driver.window.hasRunningAnimations, "an update cuts while the terminal is slow")
+        list.driver.advance(by: 3)
+        list.dataSource.apply(AnimatedList.snapshot(end)) { completions += 1 }
+        #expect(completions == 2 && list.driver.window.hasRunningAnimations, "it animates again once the hold is over")
+    }
+
     /// A resize mid-flight cuts to the end state, laid out for the new size.
     @Test func resizeCutsTheTransitionToItsEnd() {
         let list = AnimatedList(Self.fruit)

@@ -71,6 +71,21 @@ struct ApplicationTests {
         #expect(!app.isFrameTimerRunning, "cancelled once nothing animates")
     }
 
+    /// A frame that took the terminal longer than three frames to accept (a slow link) makes
+    /// updates cut; a frame written at once does not.
+    @Test(arguments: [(0.2, true), (0.03, false), (0, false)])
+    func aSlowTerminalMakesUpdatesCut(writeDuration: Double, cuts: Bool) async throws {
+        let terminal = MemoryTerminal()
+        terminal.frameWriteDuration = writeDuration
+        let app = Application(backend: terminal)
+        let view = View()
+        app.window.rootView = view
+        try await turnsOfTheMainQueue()
+        view.setNeedsDisplay()
+        try await turnsOfTheMainQueue()
+        #expect(app.window.cutsTransitions == cuts)
+    }
+
     /// Background work runs off the main thread, one job at a time in order, and each result
     /// comes back on the main actor.
     @Test func backgroundWorkRunsOffTheMainThreadInOrder() async throws {

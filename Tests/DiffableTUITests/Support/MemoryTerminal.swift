@@ -9,7 +9,13 @@ final class MemoryTerminal: InteractiveBackend {
     let screen = HeadlessBackend(size: Size(width: 20, height: 3))
     var size: Size { screen.size }
     var colorDepth: ColorDepth { .ansi16 }
-    var statistics: BackendStatistics { screen.statistics }
+    /// How long each frame's write is said to have taken (a slow terminal's writes block).
+    var frameWriteDuration: Double = 0
+    var statistics: BackendStatistics {
+        var statistics = screen.statistics
+        statistics.lastFrameWriteDuration = frameWriteDuration
+        return statistics
+    }
     var eventDescriptors: [Int32] = []
     var isDisconnected = false
     var stopped = false
