@@ -328,25 +328,7 @@ extension ListColumn {
     /// - Complexity: O(u log u).
     private static func backbone(_ drafts: [Draft]) -> [Int] {
         let staying = drafts.indices.filter { drafts[$0].role == .staying }.sorted { drafts[$0].startKey < drafts[$1].startKey }
-        var tails: [Int] = []
-        var previous = [Int](repeating: -1, count: staying.count)
-        for (position, index) in staying.enumerated() {
-            let key = drafts[index].endKey
-            var low = 0, high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if drafts[staying[tails[middle]]].endKey < key { low = middle + 1 } else { high = middle }
-            }
-            if low > 0 { previous[position] = tails[low - 1] }
-            if low == tails.count { tails.append(position) } else { tails[low] = position }
-        }
-        var result: [Int] = []
-        var position = tails.last ?? -1
-        while position >= 0 {
-            result.append(staying[position])
-            position = previous[position]
-        }
-        return result.reversed()
+        return LongestIncreasingSubsequence.positions(in: staying.map { drafts[$0].endKey }).map { staying[$0] }
     }
 
     /// The backbone with the leaving units where they were and the entering units where they
