@@ -49,8 +49,9 @@ extension ListColumn {
         /// Where the unit is in the order of the old and new snapshots (see `order(of:at:)`).
         var oldOrder: Int?, newOrder: Int?
         var inStart: Bool, inEnd: Bool
-        /// Drawn on one side of the screen and laid out on the other: as the column's top
-        /// slides, it passes across the screen.
+        /// Carried across the screen as the column's top slides: drawn on one side of the
+        /// screen and laid out on the other, or laid out between the rows drawn before and the
+        /// screen (`Element.isTravelledOver`).
         var crossesScreen = false
         /// A unit never drawn that enters among the units drawn: closed until the movers
         /// passing its place have passed (see `measure`).
@@ -176,6 +177,9 @@ extension ListColumn {
                 draft.crossesScreen = (startTop >= plan.visible.maxY && endBottom <= plan.visible.minY)
                     || (startBottom <= plan.visible.minY && endTop >= plan.visible.maxY)
             }
+            // Laid out between the rows drawn before and the screen: the content carries it
+            // across the screen too, and left out, the rows around it would close up over it.
+            if !draft.inStart, !draft.inEnd, elements.contains(where: \.isTravelledOver) { draft.crossesScreen = true }
             // A unit that left and closed has nothing more to show.
             if role == .leaving, let motion = plan.carriedLeaving[members[0]], motion.extent.wholeValue(at: plan.start) <= 0 {
                 draft.inStart = false
@@ -312,7 +316,8 @@ extension ListColumn {
                 }
             }
             if !draft.inEnd {
-                draft.endExtent = draft.role == .leaving ? 0 : draft.startExtent
+                // One never drawn that crosses the screen opens to its rows on its way.
+                if !draft.crossesScreen || draft.wasDrawn { draft.endExtent = draft.role == .leaving ? 0 : draft.startExtent }
                 if let order = draft.newOrder { draft.endKey = Key(band: order < firstNew ? 0 : 2, position: order, unit: index) }
             }
             draft.startKey.unit = index
