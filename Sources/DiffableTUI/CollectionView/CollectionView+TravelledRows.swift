@@ -9,7 +9,7 @@
 extension CollectionView {
     /// The most rows an update carries across the screen on either side of it: a log followed
     /// at 1,000 entries a second keeps about 450 between the rows drawn and its end. Rows
-    /// further away are left out, as they were before (the rows around them close up).
+    /// further away are left out, and the rows around them close up over them.
     static let maximumTravelledRows = 1_000
 
     /// The rows of the new layout between the screen and the rows drawn before, when those
@@ -24,7 +24,8 @@ extension CollectionView {
     /// those it keeps.
     ///
     /// - Parameter presented: where the elements were drawn (view coordinates), by their old keys.
-    /// - Complexity: O(p log n) for the p elements presented.
+    /// - Complexity: O(p (log p + log n)) for the p elements presented: a layout lookup each,
+    ///   then a sort and the backbone.
     func travelledSpan(_ update: CollectionViewUpdate, presented: [ElementKey: Rect]) -> Rect? {
         guard let layout else { return nil }
         let screen = Rect(origin: .zero, size: bounds.size), visible = visibleRect
