@@ -9,10 +9,10 @@ import LogTailUI
 @MainActor
 struct LogTailTests {
     /// A viewer with `prefill` entries already logged, after the prefill landed.
-    private func launch(width: Int = 100, height: Int = 20, capacity: Int = 2_000, prefill: Int = 2_000, seed: UInt64 = 7)
+    private func launch(width: Int = 100, height: Int = 20, capacity: Int = 2_000, prefill: Int = 2_000, seed: UInt64 = 7, rate: Int = 200)
         -> (HeadlessDriver, LogTail) {
         let driver = HeadlessDriver(size: Size(width: width, height: height))
-        let tail = LogTail.launch(in: driver, generator: LogGenerator(seed: seed), capacity: capacity, prefill: prefill)
+        let tail = LogTail.launch(in: driver, generator: LogGenerator(seed: seed, rate: rate), capacity: capacity, prefill: prefill)
         driver.advance(by: 1.0 / 60)
         return (driver, tail)
     }
@@ -76,8 +76,9 @@ struct LogTailTests {
     }
 
     /// Following the end at 10 applies a second, each interrupting the last: no entry is
-    /// skipped. The rows that arrived more than an animation ago show every entry in order
-    /// (a row whose gap was still opening when the next apply came goes on opening).
+    /// skipped. Every row shows the entries in order, the rows of the last applies still
+    /// opening included (a row whose gap was still opening when the next apply came goes on
+    /// opening).
     @Test func followingTheStreamSkipsNoEntry() {
         let (driver, tail) = launch(height: 70, capacity: 1_000, prefill: 1_000)
         defer { withExtendedLifetime(tail) {} }
@@ -85,11 +86,32 @@ struct LogTailTests {
         for frame in 0..<60 {
             driver.advance(by: 1.0 / 60)
             let shown = ids(driver, tail)
-            // The rows of the last apply, and the one before, may still be opening.
-            let settled = Array(shown.dropLast(2 * 20))
-            #expect(settled.count > 20)
-            #expect(settled == Array((settled.first ?? 0)..<(settled.first ?? 0) + settled.count), "frame \(frame): an entry skipped\n\(driver.screenText)")
+            #expect(shown.count > 60)
+            #expect(shown == Array((shown.first ?? 0)..<(shown.first ?? 0) + shown.count), "frame \(frame): an entry skipped\n\(driver.screenText)")
         }
+    }
+
+    /// Entries in their turn: followed at its end at 50, 400 and 1,000 entries a second in an
+    /// 80x24 terminal (22 rows), every frame shows consecutive entries from the top of the list
+    /// down, mid-slide included: never an entry before the ones logged ahead of it. From 400
+    /// a second a tick brings more entries than there are rows; the entries between the rows
+    /// drawn and the end were left out of the transition, and the one drawn below the rows
+    /// drawn before was 20 or more entries on.
+    @Test(arguments: [50, 400, 1_000])
+    func followedAtItsEndTheEntriesShowInTheirTurn(rate: Int) {
+        let (driver, tail) = launch(width: 80, height: 24, capacity: 5_000, prefill: 2_000, rate: rate)
+        defer { withExtendedLifetime(tail) {} }
+        for frame in 0..<180 {
+            driver.advance(by: 1.0 / 60)
+            let shown = ids(driver, tail)
+            let inTurn = shown == Array((shown.first ?? 0)..<(shown.first ?? 0) + shown.count)
+            #expect(shown.count >= 20)
+            #expect(inTurn, "\(rate) a second, frame \(frame): entries out of turn \(shown)\n\(driver.screenText)")
+            if !inTurn { return }
+        }
+        tail.toggleStream()
+        driver.runUntilIdle()
+        #expect(ids(driver, tail).last == tail.buffer.endID - 1)
     }
 
     /// Scrolled up, the rows on screen stay where they are while entries arrive below and the

@@ -1,4 +1,13 @@
-/// Patience sorting for a longest strictly increasing subsequence, fed one value at a time.
+/// Patience sorting for a longest strictly increasing subsequence, fed one value at a time:
+/// what stays in order, for its two uses.
+///
+/// - **The diff's moves**: the items kept in both snapshots whose old places, taken in their
+///   new order, increase stay where they are; every other kept item is reported as a move, so
+///   the moves are as few as can be (``diff(from:to:)``).
+/// - **The screen's order**: the rows of a list that keep their order from the screen as it is
+///   to the new layout are the backbone the others move along, and rows drawn before that
+///   mostly keep their order travel with the content (DiffableTUI's list column, through
+///   ``positions(in:)``).
 ///
 /// Values arrive with a caller-chosen slot number; `finish` marks the slots of one longest
 /// subsequence in the caller's `predecessors` buffer as ``kept``. The piles live in one
@@ -9,7 +18,7 @@
 ///   case for mostly ordered data), O(log *k*) otherwise, with a branch-free binary search;
 ///   O(*k*) to finish.
 @usableFromInline
-struct LongestIncreasingSubsequence {
+package struct LongestIncreasingSubsequence {
     /// Marks a slot that belongs to the chosen subsequence.
     @usableFromInline
     static let kept: Int32 = -2
@@ -91,5 +100,29 @@ struct LongestIncreasingSubsequence {
         }
         length = 0
         return result
+    }
+}
+
+extension LongestIncreasingSubsequence {
+    /// The positions in `values` of one longest strictly increasing subsequence, in order
+    /// (of equal values, at most one).
+    ///
+    /// The values are ranked first (equal ones later first, so that no two of them increase),
+    /// then fed as ranks to the piles the diff uses.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* values.
+    package static func positions<Value: Comparable>(in values: [Value]) -> [Int] {
+        guard !values.isEmpty else { return [] }
+        let byValue = values.indices.sorted { (values[$0], $1) < (values[$1], $0) }
+        var ranks = [Int32](repeating: 0, count: values.count)
+        for (rank, position) in byValue.enumerated() { ranks[position] = Int32(rank) }
+        var predecessors = [Int32](repeating: none, count: values.count)
+        predecessors.withUnsafeMutableBufferPointer { predecessors in
+            with(capacity: values.count) { lis in
+                for (position, rank) in ranks.enumerated() { lis.add(rank, slot: Int32(position), predecessors: predecessors.baseAddress!) }
+                lis.finish(predecessors: predecessors.baseAddress!)
+            }
+        }
+        return predecessors.indices.filter { predecessors[$0] == kept }
     }
 }

@@ -42,15 +42,19 @@ extension ListColumn {
         /// Whether a member was drawn before: on screen, or off it in the column of the
         /// transition this one interrupts. `startTop` is then where the unit was.
         var wasDrawn: Bool
-        var startTop: Int?, startBottom: Int?
+        /// Where the unit is before: where it was drawn when it was (moved down by
+        /// `startShift`), else where its members were laid out; `nil` for one entering.
+        var start: Place?
         /// How far down the unit was moved from where it was drawn (see `measure`).
         var startShift = 0
-        var endTop: Int?, endBottom: Int?
+        /// Where the unit is laid out after; `nil` for one leaving.
+        var end: Place?
         /// Where the unit is in the order of the old and new snapshots (see `order(of:at:)`).
         var oldOrder: Int?, newOrder: Int?
         var inStart: Bool, inEnd: Bool
-        /// Drawn on one side of the screen and laid out on the other: as the column's top
-        /// slides, it passes across the screen.
+        /// Carried across the screen as the column's top slides: drawn on one side of the
+        /// screen and laid out on the other, or laid out between the rows drawn before and the
+        /// screen (`Element.isTravelledOver`).
         var crossesScreen = false
         /// A unit never drawn that enters among the units drawn: closed until the movers
         /// passing its place have passed (see `measure`).
@@ -60,6 +64,28 @@ extension ListColumn {
         var startExtent = 0, endExtent = 0
         var startKey = Key(band: 2, position: .max, unit: 0)
         var endKey = Key(band: 2, position: .max, unit: 0)
+    }
+
+    /// Where a unit is in one state, in the new content coordinates: the rows from its top to
+    /// its bottom (those of its members, the unit's top above a member by that member's place
+    /// in it).
+    struct Place: Equatable {
+        var top: Int
+        var bottom: Int
+
+        var height: Int { bottom - top }
+
+        init(top: Int, bottom: Int) {
+            self.top = top
+            self.bottom = bottom
+        }
+
+        /// The place from `top` to `bottom`; `nil` when either is unknown (no member has a
+        /// frame there).
+        init?(top: Int?, bottom: Int?) {
+            guard let top, let bottom else { return nil }
+            self.init(top: top, bottom: bottom)
+        }
     }
 
     /// Orders units before or after: above the screen, on it (by place), below it.
@@ -76,7 +102,9 @@ extension ListColumn {
     /// The column of `plan`, or `nil` when its elements are not one column (something moves
     /// sideways, or units sit side by side: a grid).
     ///
-    /// - Complexity: O(u log u) for the u units on screen before or after.
+    /// - Complexity: O(e) to group the e elements into u units, O(u log u) to order them
+    ///   (`measure`, `backbone`, `sequence`), plus what placing the units never drawn, the
+    ///   headers that pinned over rows and the units waiting for movers cost (see `ListColumn`).
     init?(_ plan: Plan) {
         guard var drafts = Self.drafts(plan), Self.measure(&drafts, visible: plan.visible) else { return nil }
         let backbone = Self.backbone(drafts)
@@ -89,9 +117,9 @@ extension ListColumn {
         let endOrder = Self.order(sequence, movers: movers, at: gaps.map { ($0.toGap, $0.toRank) })
         // With nothing on screen (every row there still closed), the rows drawn off it place
         // the column, so that what comes in does not show at once.
-        let before = Self.tops(startOrder, drafts, extent: \.startExtent) { $0.inStart ? $0.startTop : nil }
-            ?? Self.tops(startOrder, drafts, extent: \.startExtent) { $0.wasDrawn ? $0.startTop : nil }
-        let after = Self.tops(endOrder, drafts, extent: \.endExtent) { $0.inEnd ? $0.endTop : nil }
+        let before = Self.tops(startOrder, drafts, extent: \.startExtent) { $0.inStart ? $0.start?.top : nil }
+            ?? Self.tops(startOrder, drafts, extent: \.startExtent) { $0.wasDrawn ? $0.start?.top : nil }
+        let after = Self.tops(endOrder, drafts, extent: \.endExtent) { $0.inEnd ? $0.end?.top : nil }
         guard let startTop = (before ?? after)?.column, let endTop = (after ?? before)?.column else { return nil }
 
         let windows = Self.windows(plan, drafts, movers: movers, before: before?.units, after: after?.units)
@@ -113,19 +141,19 @@ extension ListColumn {
     /// The units of the column candidates, with where they are before and after; `nil` when
     /// something moves sideways.
     private static func drafts(_ plan: Plan) -> [Draft]? {
-        var groups: [[Int]] = []
+        var groups: [(owner: UnitOwner, members: [Int])] = []
         var groupOf: [UnitOwner: [Bool: Int]] = [:]
         for (index, owner) in plan.owners.enumerated() {
             guard let owner else { continue }
             if let group = groupOf[owner.owner]?[owner.isNew] {
-                groups[group].append(index)
+                groups[group].members.append(index)
             } else {
                 groupOf[owner.owner, default: [:]][owner.isNew] = groups.count
-                groups.append([index])
+                groups.append((owner.owner, [index]))
             }
         }
         var drafts: [Draft] = []
-        for members in groups {
+        for (owner, members) in groups {
             let elements = members.map { plan.elements[$0] }
             for element in elements {
                 if let from = element.fromFrame, let to = element.toFrame, from.minX != to.minX || from.width != to.width { return nil }
@@ -159,23 +187,24 @@ extension ListColumn {
                 return from.minY - (to.minY - endTop)
             }.min()
             var draft = Draft(
-                role: role, owner: plan.owners[members[0]]!.owner, oldOwner: oldOwner,
+                role: role, owner: owner, oldOwner: oldOwner,
                 members: members, placedBefore: placed, wasDrawn: !wereDrawn.isEmpty,
-                startTop: startTop, startBottom: froms.map(\.maxY).max(),
-                endTop: endTop, endBottom: tos.map(\.maxY).max(),
+                start: Place(top: startTop, bottom: froms.map(\.maxY).max()), end: Place(top: endTop, bottom: tos.map(\.maxY).max()),
                 oldOrder: elements.lazy.compactMap { element in element.oldIndexPath.map { order(of: element, at: $0) } }.min(),
                 newOrder: elements.lazy.compactMap { element in element.newIndexPath.map { order(of: element, at: $0) } }.min(),
                 inStart: role != .entering && !waited && elements.contains { $0.wasOnScreen && $0.fromFrame.map { isOnScreen($0, plan.visible) } == true },
                 inEnd: tos.contains { isOnScreen($0, plan.visible) })
             draft.canPin = elements.contains { $0.attributes.zIndex >= LayoutAttributes.ZIndex.pinnedBoost }
-            if role == .staying, !draft.inStart, !draft.inEnd, !wereDrawn.isEmpty, let startTop, let endTop,
-               let startBottom = draft.startBottom, let endBottom = draft.endBottom {
+            if role == .staying, !draft.inStart, !draft.inEnd, !wereDrawn.isEmpty, let start = draft.start, let end = draft.end {
                 // A stream that scrolls further than the screen in one step (a list following
                 // its end) slides rows drawn below the screen to above it, or the other way:
                 // left out, they would never be drawn, and the rows around them would close up.
-                draft.crossesScreen = (startTop >= plan.visible.maxY && endBottom <= plan.visible.minY)
-                    || (startBottom <= plan.visible.minY && endTop >= plan.visible.maxY)
+                draft.crossesScreen = (start.top >= plan.visible.maxY && end.bottom <= plan.visible.minY)
+                    || (start.bottom <= plan.visible.minY && end.top >= plan.visible.maxY)
             }
+            // Laid out between the rows drawn before and the screen: the content carries it
+            // across the screen too, and left out, the rows around it would close up over it.
+            if !draft.inStart, !draft.inEnd, elements.contains(where: \.isTravelledOver) { draft.crossesScreen = true }
             // A unit that left and closed has nothing more to show.
             if role == .leaving, let motion = plan.carriedLeaving[members[0]], motion.extent.wholeValue(at: plan.start) <= 0 {
                 draft.inStart = false
@@ -195,10 +224,10 @@ extension ListColumn {
     private static func dropHeadersOverRows(_ drafts: inout [Draft]) {
         let covering = drafts.indices.filter { index in
             let header = drafts[index]
-            guard header.canPin, header.inStart, let top = header.startTop, let bottom = header.startBottom else { return false }
+            guard header.canPin, header.inStart, let place = header.start else { return false }
             return drafts.indices.contains { other in
-                guard other != index, drafts[other].inStart, let otherTop = drafts[other].startTop, let otherBottom = drafts[other].startBottom else { return false }
-                return otherTop < bottom && top < otherBottom
+                guard other != index, drafts[other].inStart, let otherPlace = drafts[other].start else { return false }
+                return otherPlace.top < place.bottom && place.top < otherPlace.bottom
             }
         }
         for index in covering.reversed() { drafts.remove(at: index) }
@@ -217,136 +246,13 @@ extension ListColumn {
         frame.intersects(visible) || (frame.height == 0 && frame.minY >= visible.minY && frame.minY < visible.maxY)
     }
 
-    /// Sets each unit's rows before and after, and its place in each order; false when units
-    /// overlap (not a column).
-    private static func measure(_ drafts: inout [Draft], visible: Rect) -> Bool {
-        // Before, the units are in the order they were drawn, on screen or off it: part-way
-        // through a move the column is out of the old snapshot's order, and a row drawn just
-        // above the screen can come after rows on it there.
-        // Units at one place before (rows whose gaps had not opened yet take no rows) are in
-        // any order there: take the order they will have after, so that none has to move.
-        let starts = drafts.indices.filter { drafts[$0].inStart || drafts[$0].wasDrawn }
-            .sorted { (drafts[$0].startTop!, drafts[$0].startBottom!, drafts[$0].endTop ?? .max, $0) < (drafts[$1].startTop!, drafts[$1].startBottom!, drafts[$1].endTop ?? .max, $1) }
-        let ends = drafts.indices.filter { drafts[$0].inEnd }
-            .sorted { (drafts[$0].endTop!, drafts[$0].endBottom!, $0) < (drafts[$1].endTop!, drafts[$1].endBottom!, $1) }
-        // Before, units are where they were drawn, which a column layout never overlaps; if
-        // one does (a grid becoming a list), it starts where the one above it ends.
-        for (position, index) in starts.enumerated() where position > 0 {
-            let above = drafts[starts[position - 1]]
-            let shift = max(0, above.startBottom! - drafts[index].startTop!)
-            drafts[index].startTop! += shift
-            drafts[index].startBottom! += shift
-            drafts[index].startShift = shift
-        }
-        for (position, index) in starts.enumerated() {
-            // Off screen, the units between two drawn units may be in neither state, and out
-            // of this column: each takes the rows it was drawn in.
-            let next = position + 1 < starts.count ? drafts[starts[position + 1]] : nil
-            let bottom = next.flatMap { $0.inStart && drafts[index].inStart ? $0.startTop : nil } ?? drafts[index].startBottom!
-            drafts[index].startExtent = bottom - drafts[index].startTop!
-            drafts[index].startKey = Key(band: 1, position: 2 * position, unit: index)
-        }
-        for (position, index) in ends.enumerated() {
-            let next = position + 1 < ends.count ? drafts[ends[position + 1]].endTop : nil
-            if let next, drafts[index].endBottom! > next { return false }
-            drafts[index].endExtent = (next ?? drafts[index].endBottom!) - drafts[index].endTop!
-            drafts[index].endKey = Key(band: 1, position: position, unit: index)
-        }
-        // A unit not drawn before, or off screen after, is above or below the units drawn
-        // or on screen there: which, its place in that end's snapshot tells (its frame there
-        // is a layout's, which does not compare with a presentation's). One whose place is
-        // among those of the units drawn was never drawn (it came after a row that was still
-        // closing off screen, or the screen scrolled onto it mid-move): it opens from nothing
-        // at a place among them that keeps it after every unit that comes before it both
-        // before and after, and before every unit that comes after it.
-        let shownOld = starts.compactMap { drafts[$0].oldOrder }
-        let firstOld = shownOld.min() ?? .max, lastOld = shownOld.max() ?? .min
-        // The first such place, as a start key position between those of `starts`; `nil` when
-        // rows part-way through moves are out of both orders so that there is none.
-        func place(of draft: Draft) -> Int? {
-            // How many units each place puts on the wrong side.
-            var misplaced = [Int](repeating: 0, count: starts.count + 1)
-            for (position, index) in starts.enumerated() {
-                guard let old = drafts[index].oldOrder, let ownOld = draft.oldOrder, old != ownOld else { continue }
-                let before = old < ownOld
-                if let new = drafts[index].newOrder, let ownNew = draft.newOrder, (new < ownNew) != before { continue }
-                // A unit before it is misplaced by the places above the unit, one after it by those below.
-                if before {
-                    for place in 0...position { misplaced[place] += 1 }
-                } else {
-                    for place in (position + 1)...starts.count { misplaced[place] += 1 }
-                }
-            }
-            return misplaced.firstIndex(of: 0).map { 2 * $0 - 1 }
-        }
-        let firstNew = ends.compactMap { drafts[$0].newOrder }.min() ?? .max
-        // Where the units drawn end: above the screen's bottom when units among them were
-        // closing or not open yet.
-        let drawnBottom = starts.last.map { drafts[$0].startTop! + drafts[$0].startExtent } ?? visible.maxY
-        for index in drafts.indices {
-            var draft = drafts[index]
-            if draft.crossesScreen, let top = draft.endTop, let bottom = draft.endBottom { draft.endExtent = bottom - top }
-            if !draft.inStart, !draft.wasDrawn {
-                draft.startExtent = draft.role == .entering ? 0 : draft.endExtent
-                if let order = draft.oldOrder {
-                    if order < firstOld {
-                        draft.startKey = Key(band: 0, position: order, unit: index)
-                    } else if order > lastOld {
-                        draft.startKey = Key(band: 2, position: order, unit: index)
-                        // Below units drawn that end on screen, it would show at once, where
-                        // nothing was: it opens from nothing there instead.
-                        if drawnBottom < visible.maxY { draft.startExtent = 0 }
-                    } else if draft.role != .entering {
-                        draft.startExtent = 0
-                        if let place = place(of: draft) {
-                            draft.startKey = Key(band: 1, position: place, unit: index)
-                        } else {
-                            // Which of the rows on their way it really follows, only the
-                            // snapshots since the list was last at rest could tell: it enters
-                            // as an inserted row does, at its place after, and opens once the
-                            // rows passing that place have passed (`openAfterPassingMovers`).
-                            draft.role = .entering
-                            draft.opensAfterPassingMovers = true
-                        }
-                    }
-                }
-            }
-            if !draft.inEnd {
-                draft.endExtent = draft.role == .leaving ? 0 : draft.startExtent
-                if let order = draft.newOrder { draft.endKey = Key(band: order < firstNew ? 0 : 2, position: order, unit: index) }
-            }
-            draft.startKey.unit = index
-            draft.endKey.unit = index
-            drafts[index] = draft
-        }
-        return true
-    }
-
     /// The units that stay and keep their relative order from before to after: a longest
     /// increasing subsequence of their places after, taken in their order before.
     ///
     /// - Complexity: O(u log u).
     private static func backbone(_ drafts: [Draft]) -> [Int] {
         let staying = drafts.indices.filter { drafts[$0].role == .staying }.sorted { drafts[$0].startKey < drafts[$1].startKey }
-        var tails: [Int] = []
-        var previous = [Int](repeating: -1, count: staying.count)
-        for (position, index) in staying.enumerated() {
-            let key = drafts[index].endKey
-            var low = 0, high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if drafts[staying[tails[middle]]].endKey < key { low = middle + 1 } else { high = middle }
-            }
-            if low > 0 { previous[position] = tails[low - 1] }
-            if low == tails.count { tails.append(position) } else { tails[low] = position }
-        }
-        var result: [Int] = []
-        var position = tails.last ?? -1
-        while position >= 0 {
-            result.append(staying[position])
-            position = previous[position]
-        }
-        return result.reversed()
+        return LongestIncreasingSubsequence.positions(in: staying.map { drafts[$0].endKey }).map { staying[$0] }
     }
 
     /// The backbone with the leaving units where they were and the entering units where they
@@ -424,14 +330,15 @@ extension ListColumn {
     /// each taking its `extent`, and the first unit whose place is `known` sits there; `nil`
     /// when no unit's place is known.
     private static func tops(_ order: [Int], _ drafts: [Draft], extent: KeyPath<Draft, Int>, known: (Draft) -> Int?) -> (column: Int, units: [Int])? {
-        guard let first = order.firstIndex(where: { known(drafts[$0]) != nil }) else { return nil }
-        let column = known(drafts[order[first]])! - order[..<first].reduce(0) { $0 + drafts[$1][keyPath: extent] }
         var tops = [Int](repeating: 0, count: drafts.count)
-        var y = column
+        var y = 0, column: Int?
         for index in order {
+            if column == nil, let top = known(drafts[index]) { column = top - y }
             tops[index] = y
             y += drafts[index][keyPath: extent]
         }
+        guard let column else { return nil }
+        for index in order { tops[index] += column }
         return (column, tops)
     }
 }

@@ -67,11 +67,16 @@ extension ListColumn {
             // (and so hidden under the next unit until its unit opens); one that leaves without
             // having been drawn (just off screen, beside its drawn unit-mates) has nothing to show.
             let from = draft.placedBefore.contains(index) ? element.fromFrame : nil, to = draft.role == .leaving ? nil : element.toFrame
-            guard from != nil || to != nil else { return nil }
-            let fromOffset = from.map { $0.minY + draft.startShift - draft.startTop! }, toOffset = to.map { $0.minY - draft.endTop! }
-            var member = Member(
-                element: index, from: from, to: to, fromOffset: fromOffset ?? toOffset ?? 0, toOffset: toOffset ?? fromOffset ?? 0,
-                zIndex: element.attributes.zIndex, isOpaque: element.attributes.restsOpaque)
+            // Its size and its place in the unit after (before, when it leaves).
+            let frame: Rect, offset: Int
+            if let to, let end = draft.end {
+                (frame, offset) = (to, to.minY - end.top)
+            } else if let from, let start = draft.start {
+                (frame, offset) = (from, from.minY + draft.startShift - start.top)
+            } else {
+                return nil
+            }
+            var member = Member(element: index, frame: frame, offset: offset, zIndex: element.attributes.zIndex, isOpaque: element.attributes.restsOpaque)
             if let carried = element.carried {
                 member.fade = .constant(carried.opacity)
             } else if draft.role == .leaving, let resumed = plan.resumed[index] {
@@ -113,7 +118,7 @@ extension ListColumn {
         // many units.
         func distance(_ mover: Int) -> Int {
             let draft = drafts[mover]
-            if draft.inStart, draft.inEnd, let from = draft.startTop, let to = draft.endTop { return to - from }
+            if draft.inStart, draft.inEnd, let start = draft.start, let end = draft.end { return end.top - start.top }
             guard let route = units[mover].route else { return 0 }
             return route.toGap - route.fromGap
         }

@@ -17,7 +17,10 @@
 /// rather than covering them. Journeys of different lengths are staggered, so that a reversed
 /// list ripples instead of flipping in one frame.
 ///
-/// - Complexity: O(u log u) to plan and per frame, for the u units on screen before or after.
+/// - Complexity: for the u units (those on screen before or after, and those the content
+///   carries across it): planning is O(u log u) to order them, plus O(n · d) to place the n
+///   never drawn among the d drawn, O(h · u) for the h headers that pinned over rows and
+///   O(l · m) for the l units waiting for the m movers to pass; a frame is O(u + m log m).
 struct ListColumn {
     enum Role: Equatable {
         case staying, moving, leaving, entering
@@ -27,11 +30,11 @@ struct ListColumn {
     struct Member {
         /// Index into the transition's elements.
         var element: Int
-        var from: Rect?
-        var to: Rect?
-        /// Rows below the unit's top, before and after.
-        var fromOffset: Int
-        var toOffset: Int
+        /// Its size after (before, when it leaves): how much of it shows is up to its unit's
+        /// extent.
+        var frame: Rect
+        /// Rows below the unit's top, after (before, when it leaves).
+        var offset: Int
         /// The member's own opacity, for one that appears or disappears in a unit that stays
         /// (a separator under a row that became the last but one).
         var fade = Tween.constant(1)
@@ -81,7 +84,7 @@ struct ListColumn {
 
     /// Every unit in column order at `time`, where it starts and how many rows it takes.
     ///
-    /// - Complexity: O(u log u) for u units.
+    /// - Complexity: O(u + m log m) for u units, m of them movers (sorted within their gaps).
     func placements(at time: Double) -> [Placement] {
         var moversByGap: [Int: [(along: Double, unit: Int)]] = [:]
         for mover in movers {
@@ -127,19 +130,16 @@ struct ListColumn {
     /// The presentation of every member of every unit at `time`, by element index.
     ///
     /// - Parameter hiddenBelow: opacities under this are not drawn (see `ElementTrack`).
-    /// - Complexity: O(u log u) for u units.
+    /// - Complexity: O(u + m log m + e) for u units, m of them movers, with e members.
     func presentations(at time: Double, hiddenBelow: Double) -> [(index: Int, presentation: CollectionViewTransition.Presentation)] {
         var result: [(index: Int, presentation: CollectionViewTransition.Presentation)] = []
         for placement in placements(at: time) {
             let unit = units[placement.unit]
             let unitOpacity = unit.opacity.value(at: time)
             for member in unit.members {
-                // Its size after (before, when it leaves): how much of it shows is up to its
-                // unit's extent.
-                var frame = member.to ?? member.from!
-                // Its place in the unit after (before, when it leaves): the unit's extent shows
-                // as much of it as there is room for.
-                frame.origin.y = placement.top + (member.to != nil ? member.toOffset : member.fromOffset)
+                // The unit's extent shows as much of it as there is room for.
+                var frame = member.frame
+                frame.origin.y = placement.top + member.offset
                 // A unit closing or opening shows only the rows it takes.
                 let bottom = placement.top + placement.extent
                 if frame.maxY > bottom {

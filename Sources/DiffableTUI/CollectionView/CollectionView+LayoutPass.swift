@@ -159,31 +159,37 @@ extension CollectionView {
         elements.reserveCapacity(attributes.count)
         var changedRole: [IndexPath] = []
         for element in attributes {
-            var view: CollectionReusableView?
-            switch element.representedElementCategory {
-            case .cell:
-                view = preparedCells[element.indexPath] ?? prepareCell(at: element.indexPath)
-            case .supplementaryView:
-                view = preparedSupplementaries[ElementKey(element)] ?? prepareSupplementary(ofKind: element.representedElementKind ?? "", at: element.indexPath)
-            case .decorationView:
-                break
-            }
-            if let view {
-                if view.layoutAttributes != element {
-                    if let old = view.layoutAttributes, element.representedElementCategory == .cell,
-                       old.listInfo?.isHeader != element.listInfo?.isHeader {
-                        changedRole.append(element.indexPath)
-                    }
-                    view.apply(element)
-                }
-                view.frame = screenFrame(element.frame)
-            }
+            let view = prepareView(for: element, changedRole: &changedRole)
             if element.frame.intersects(visible) { elements.append(DisplayedElement(attributes: element, view: view)) }
         }
         displayed = elements.sorted(by: DisplayedElement.drawsBefore)
         // An item that became its section's header row (`.firstItemInSection`), or stopped
         // being it, was configured with the other role's defaults: configure it again.
         for indexPath in changedRole { reconfigureCell(at: indexPath) }
+    }
+
+    /// Prepares the view of `element` if it is not, and gives it its attributes and frame; a cell
+    /// whose role changed (see `updatePreparedViews`) is added to `changedRole`.
+    @discardableResult
+    func prepareView(for element: LayoutAttributes, changedRole: inout [IndexPath]) -> CollectionReusableView? {
+        var view: CollectionReusableView?
+        switch element.representedElementCategory {
+        case .cell:
+            view = preparedCells[element.indexPath] ?? prepareCell(at: element.indexPath)
+        case .supplementaryView:
+            view = preparedSupplementaries[ElementKey(element)] ?? prepareSupplementary(ofKind: element.representedElementKind ?? "", at: element.indexPath)
+        case .decorationView:
+            break
+        }
+        guard let view else { return nil }
+        if view.layoutAttributes != element {
+            if let old = view.layoutAttributes, element.representedElementCategory == .cell, old.listInfo?.isHeader != element.listInfo?.isHeader {
+                changedRole.append(element.indexPath)
+            }
+            view.apply(element)
+        }
+        view.frame = screenFrame(element.frame)
+        return view
     }
 
     /// Asks the data source for the cell of an item and keeps it prepared.

@@ -17,7 +17,10 @@ extension CollectionView {
         var elements: [CollectionViewTransition.Element] = []
         var covered = Set<ElementKey>()
         let pinned = Set(old.shown.lazy.filter(\.attributes.isPinned).map(\.key))
-        for element in elementsAroundVisibleRect() {
+        let around = elementsAroundVisibleRect()
+        let span = travelledSpan(update, presented: presented)
+        let travelled = span.map { self.elements(travelledOverIn: $0, known: Set(around.map(\.key))) } ?? []
+        for element in around + travelled {
             let key = element.key
             let oldKey = oldKey(for: key, update, newLayout: newLayout)
             if let oldKey { covered.insert(oldKey) }
@@ -31,7 +34,8 @@ extension CollectionView {
                 category: key.category, kind: key.kind, oldIndexPath: oldKey?.indexPath, newIndexPath: key.indexPath,
                 fromFrame: from, toFrame: element.attributes.frame, change: change, attributes: element.attributes,
                 view: element.view, outgoingView: reloaded ? oldKey.flatMap { leaving.removeValue(forKey: $0) } : nil,
-                wasOnScreen: presentedFrom != nil, wasPinned: oldKey.map(pinned.contains) ?? false))
+                wasOnScreen: presentedFrom != nil, wasPinned: oldKey.map(pinned.contains) ?? false,
+                isTravelledOver: span?.intersects(element.attributes.frame) == true))
         }
         for element in old.shown where !covered.contains(element.key) {
             let presentedFrom = presented[element.key]?.offsetBy(dx: offset.x, dy: offset.y)

@@ -71,6 +71,10 @@ final class CollectionViewTransition {
         /// Whether the element was a header pinned away from its place, over the rows
         /// scrolling beneath it.
         var wasPinned = false
+        /// Whether the element is laid out between the rows drawn before and the screen, off
+        /// screen at both ends: the content carries it across the screen on its way (see
+        /// `CollectionView.travelledSpan`).
+        var isTravelledOver = false
         var presentation: Presentation?
         /// For a reloaded element whose cross-fade the interrupted transition had begun: how
         /// far it is (0...1, from `outgoingView` to `view`).
