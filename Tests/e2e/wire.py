@@ -14,8 +14,9 @@ capture-pane while the app runs.
 import os
 import re
 import shutil
-import subprocess
+import time
 
+import harness
 import vt
 
 # One strace line: `PID write(FD</dev/pts/N>, "bytes", LEN) = RET`, or the same split in two by
@@ -147,6 +148,26 @@ def replay(writes, frames, columns, lines, start_after=None):
     return result
 
 
+# tmux reads a pane's pty at most 4 KB at a time (READ_SIZE) and can run a command, a capture,
+# between two reads: a frame over 4 KB, though written in one write, can be captured half-way.
+# The pty hands over a write in pieces of 2 KB or more, so the halves fall on 1 KB steps.
+READ_STEP = 1024
+
+
+def partial_screens(writes, columns, lines):
+    """Every screen the terminal holds part-way through one write, at READ_STEP steps: what a
+    reader that takes a write in pieces (tmux 3.3) can show between its pieces."""
+    screen = vt.Screen(columns, lines)
+    stream = vt.Stream(screen)
+    partials = set()
+    for data in writes:
+        for start in range(0, len(data), READ_STEP):
+            stream.feed(data[start:start + READ_STEP])
+            if start + READ_STEP < len(data):
+                partials.add(screen_lines(screen))
+    return partials
+
+
 def describe(torn, frames, limit=2):
     """A readable account of the first torn boundaries, for an assertion message."""
     parts = []
@@ -158,3 +179,41 @@ def describe(torn, frames, limit=2):
 def capture_matches(capture, frames_set):
     """Whether a tmux capture (its lines) is one of the composed frames."""
     return tuple(line.rstrip() for line in capture) in frames_set
+
+
+def record(tmux, command, height, drive, trace_writes=True):
+    """Runs `command` in `tmux`'s pane with a frame log, under strace unless `trace_writes` is
+    off; `drive(tmux, capture)` presses keys and calls `capture()` while things move, and returns
+    what it likes. Returns the writes, the composed frames, the captures (each a tuple of lines)
+    and what `drive` returned; the app is quit (q) at the end."""
+    trace = os.path.join(tmux.dir, "writes.strace")
+    log = os.path.join(tmux.dir, "frames.log")
+    captures = []
+
+    def capture():
+        captures.append(tuple(line.rstrip() for line in
+                              tmux.tmux("capture-pane", "-p", "-t", "e2e").split("\n")[:height]))
+        return captures[-1]
+
+    command = [f"DIFFABLETUI_FRAME_LOG={log}", *(strace_command(trace, command) if trace_writes else command)]
+    tmux.run_line("clear; exec env " + " ".join(command))
+    harness.wait_until(lambda: os.path.exists(log) and os.path.getsize(log) > 0, message="the first frame")
+    driven = drive(tmux, capture)
+    tmux.keys("q")
+    # The pane's shell exec'd the app: the pane (and the server) go when it exits.
+    harness.wait_until(lambda: tmux.tmux("list-panes", "-t", "e2e", "-F", "#{pane_dead}", check=False).strip() != "0",
+                       timeout=15, message="the app to exit")
+    time.sleep(0.2)
+    return terminal_writes(trace) if trace_writes else [], composed_frames(log), captures, driven
+
+
+def torn_captures(captures, frames, writes, columns, lines):
+    """The captures that are neither a composed frame nor a screen part-way through one write
+    (see READ_STEP), and how many were the latter."""
+    known = set(frames)
+    unknown = [c for c in captures if not capture_matches(c, known)]
+    if not unknown:
+        return [], 0
+    partials = partial_screens(writes, columns, lines)
+    torn = [c for c in unknown if tuple(line.rstrip() for line in c) not in partials]
+    return torn, len(unknown) - len(torn)
