@@ -33,8 +33,8 @@ run: deps-run
 # (fuzz-smoke), the end-to-end tests against the release binaries (the one `make run` starts, and
 # the inline example `pick`: optimized builds inline across modules and can behave
 # differently), every Swift test again
-# under AddressSanitizer and LeakSanitizer, then what the fuzzers, the terminal tests and the
-# sanitizer checked.
+# under AddressSanitizer and LeakSanitizer, the suites where threads meet under ThreadSanitizer,
+# then what the fuzzers, the terminal tests and the sanitizers checked.
 test: deps-test
 	rm -rf .build/reliability
 	$(SWIFT) build -c release --product fruitstand-tui
@@ -48,6 +48,7 @@ test: deps-test
 	$(SWIFT) build -c release --package-path Examples
 	$(PYTHON) Tests/e2e/run.py --binary $(RELEASE_BIN) --pick $(PICK_BIN) --probe $(PROBE_BIN) --examples $(EXAMPLES_BIN)
 	SWIFT=$(SWIFT) $(PYTHON) Scripts/sanitize address
+	SWIFT=$(SWIFT) $(PYTHON) Scripts/sanitize thread --threaded
 	@$(PYTHON) Scripts/reliability-report
 
 unit-test: deps-run
@@ -83,7 +84,7 @@ bench: deps-run
 # Every Swift test under AddressSanitizer with LeakSanitizer, then under ThreadSanitizer, each
 # built in its own folder (.build-asan, .build-tsan) with the fuzzers on a short run; one line
 # each says what was found, and any report or leak of ours fails (Scripts/sanitize; logs in
-# .build/sanitize/). `make test` runs the first.
+# .build/sanitize/). `make test` runs the first, and the second on the threaded suites alone.
 sanitize: deps-run
 	SWIFT=$(SWIFT) $(PYTHON) Scripts/sanitize address
 	SWIFT=$(SWIFT) $(PYTHON) Scripts/sanitize thread

@@ -1,12 +1,11 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import DiffableTUI
 
 /// An item that notes on which thread it is freed.
 private final class Token: Hashable, Sendable {
     /// The thread each token was freed on, by id.
-    static let freedOn = Mutex<[Int: UInt]>([:])
+    static let freedOn = Locked<[Int: UInt]>([:])
     let id: Int
 
     init(_ id: Int) { self.id = id }
@@ -59,7 +58,7 @@ private final class Token: Hashable, Sendable {
         let (host, _, dataSource) = list()
         dataSource.apply(Self.snapshot(["a", "b"]), animatingDifferences: false)
         let mainActorThread = UInt(pthread_self())
-        let builtOn = Mutex<UInt?>(nil)
+        let builtOn = Locked<UInt?>(nil)
         var landed: SnapshotChangeset??
         dataSource.apply(building: {
             builtOn.withLock { $0 = UInt(pthread_self()) }
@@ -80,7 +79,7 @@ private final class Token: Hashable, Sendable {
     @Test func theLatestRequestWins() {
         let (host, _, dataSource) = list()
         dataSource.apply(Self.snapshot(["a"]), animatingDifferences: false)
-        let builds = Mutex(0)
+        let builds = Locked(0)
         var results: [String: SnapshotChangeset?] = [:]
         dataSource.apply(building: { builds.withLock { $0 += 1 }; return Self.snapshot(["a", "first"]) }, completion: { results["first"] = $0 })
         dataSource.apply(building: { builds.withLock { $0 += 1 }; return Self.snapshot(["a", "second"]) }, completion: { results["second"] = $0 })

@@ -2,13 +2,14 @@ import Foundation
 import Testing
 @testable import DiffableTUI
 
-/// An item that counts how often items are compared, to tell a diff from none.
+/// An item that counts how often items are compared, to tell a diff from none. Locked: a diff
+/// in a detached task compares items while another test's diff runs on the main actor.
 private struct CountedItem: Hashable, Sendable {
-    nonisolated(unsafe) static var comparisons = 0
+    static let comparisons = Locked(0)
     let value: Int
 
     static func == (lhs: CountedItem, rhs: CountedItem) -> Bool {
-        comparisons += 1
+        comparisons.withLock { $0 += 1 }
         return lhs.value == rhs.value
     }
 
@@ -53,9 +54,9 @@ private struct CountedItem: Hashable, Sendable {
             let shown = dataSource.snapshot()
             let diffed = await Task.detached { DiffedSnapshot(next, diffedFrom: shown) }.value
             #expect(diffed.changeset == diff(from: shown, to: next))
-            CountedItem.comparisons = 0
+            CountedItem.comparisons.withLock { $0 = 0 }
             let applied = way == "diffed" ? dataSource.apply(diffed, completion: nil) : dataSource.apply(next, completion: nil)
-            comparisons[way] = CountedItem.comparisons
+            comparisons[way] = CountedItem.comparisons.withLock { $0 }
             #expect(applied == diffed.changeset)
             #expect(dataSource.snapshot() == next)
             let shownRows = rows(harness)

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import Diffable
 import TestSupport
@@ -76,7 +75,7 @@ import TestSupport
         let (old, new) = shuffledPair(count: 20_000, seed: 4)
         let changeset = diff(from: old, to: new)
         let expected = diff(from: old, to: new).itemMoves
-        let agreed = Mutex(0)
+        let agreed = Locked(0)
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             if changeset.itemMoves == expected { agreed.withLock { $0 += 1 } }
         }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The item deletes, inserts and moves of a diff as positions in its snapshots' item
 /// sequences; their index paths are made the first time they are read.
 ///
@@ -29,7 +27,7 @@ final class ItemPositions: Sendable {
     let inserts: [Int32]
     /// Old and new positions of the moved items, by ascending new position.
     let moves: [SnapshotChangeset.Move<Int32>]
-    private let paths = Mutex<Paths?>(nil)
+    private let paths = Locked<Paths?>(nil)
 
     @usableFromInline
     init(

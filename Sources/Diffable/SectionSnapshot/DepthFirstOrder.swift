@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The depth-first order of an outline whose slots are not in it: computed on first use,
 /// then shared by every copy of the snapshot until one of them changes its items.
 ///
@@ -13,11 +11,11 @@ final class DepthFirstOrder<Item: Hashable>: @unchecked Sendable {
         var positions: [Int32]
     }
 
-    // Guarded by `lock`; unchecked Sendable because a Mutex cannot hand out a non-Sendable
+    // Guarded by `lock`; unchecked Sendable because the lock cannot hand out a non-Sendable
     // value it holds, and `Item` need not be Sendable.
     private var value: Value?
     private var items: [Item]?
-    private let lock = Mutex(())
+    private let lock = Locked(())
 
     init() {}
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A process-wide collector for the warnings UIKit would log.
 ///
 /// UIKit writes some misuse warnings to the console (for example when an item identifier
@@ -23,7 +21,7 @@ public enum Diagnostics {
         var indices: [String: Int] = [:]
     }
 
-    private static let log = Mutex(Log())
+    private static let log = Locked(Log())
 
     /// Records a warning to be printed later; a warning recorded again only counts.
     @usableFromInline

@@ -1,5 +1,4 @@
 import Diffable
-import Synchronization
 
 /// The background applies of one data source (`apply(building:)`): which request is the
 /// latest, which were overtaken by an apply on the main actor, and the snapshot the next build
@@ -27,9 +26,9 @@ final class BackgroundApplies<SectionIdentifierType: Hashable, ItemIdentifierTyp
         var base: Snapshot
     }
 
-    // Guarded by `lock` (a Mutex cannot hand out a value that is not `Sendable`).
+    // Guarded by `lock` (the lock cannot hand out a value that is not `Sendable`).
     private var state: State
-    private let lock = Mutex(())
+    private let lock = Locked(())
 
     init(shown: Snapshot) {
         state = State(base: shown)

@@ -1,5 +1,4 @@
 import Diffable
-import Synchronization
 
 /// Applying snapshots built off the main actor: for lists big or busy enough that building
 /// and diffing a snapshot would hold the screen for more than a frame (a million rows, a log

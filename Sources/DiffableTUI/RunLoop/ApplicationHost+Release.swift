@@ -1,4 +1,4 @@
-import Synchronization
+import Diffable
 
 extension ApplicationHost {
     /// Lets go of `value` on the background queue (``performInBackground(_:completion:)``),
@@ -25,10 +25,10 @@ extension ApplicationHost {
 /// Holds a value until the background job drops it: whichever thread lets go of the box last,
 /// the value itself is freed where `drop()` ran.
 private final class ReleaseSlot<Value: Sendable>: Sendable {
-    private let value: Mutex<Value?>
+    private let value: Locked<Value?>
 
     init(_ value: consuming Value) {
-        self.value = Mutex(value)
+        self.value = Locked(value)
     }
 
     func drop() {

@@ -1,5 +1,5 @@
+import Diffable
 import Dispatch
-import Synchronization
 
 extension MainQueueExecutor {
     /// `Task.sleep(for:)` timed by the main queue: unlike `Task.sleep`, it never wakes a
@@ -27,7 +27,7 @@ private final class MainQueueWait: Sendable {
         var early: Result<Void, any Error>?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func start(_ continuation: CheckedContinuation<Void, any Error>, after duration: Duration) {
         let early = state.withLock { state -> Result<Void, any Error>? in

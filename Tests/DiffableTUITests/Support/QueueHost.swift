@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 @testable import DiffableTUI
 
 /// A host whose background work runs on a real background thread, when the test says so:
