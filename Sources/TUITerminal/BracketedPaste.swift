@@ -22,12 +22,14 @@ struct BracketedPaste {
     var finishedText: String? { isFinished ? text : nil }
 
     /// Takes the paste's tokens from `start` on, up to and including its end marker; returns the
-    /// index after the last token taken (the end of `tokens` when the paste goes on).
+    /// index after the last token taken: the end of `tokens` when the paste goes on, or an event
+    /// the reader decoded meanwhile (a resize, a mouse report), which is not the paste's to take.
     ///
     /// - Complexity: O(n) in the tokens taken.
     mutating func take(_ tokens: [InputToken], from start: Int) -> Int {
         var index = start
         while index < tokens.count {
+            if case .event = tokens[index] { return index }
             guard case .character(let code) = tokens[index] else {
                 // A key curses decoded inside the paste: its text, if it has one.
                 if case .keyCode(let code, _) = tokens[index] {

@@ -42,6 +42,10 @@ package struct InputDecoder {
                 if let text = paste!.finishedText {
                     events.append(.paste(text))
                     paste = nil
+                } else if index < tokens.count, case .event(let event) = tokens[index] {
+                    // A resize or a mouse report read during the paste goes on in its turn.
+                    events.append(event)
+                    index += 1
                 }
                 followsCharacter = false
                 continue

@@ -137,6 +137,15 @@ struct InputDecoderTests {
         #expect(decode("\u{1B}[200~never ends") == [.paste("never ends")])
     }
 
+    /// Found by the libFuzzer input decoder target: a resize or a mouse report read in the middle
+    /// of a paste was swallowed with it. It passes through, in its turn.
+    @Test func eventsReadDuringAPastePassThrough() {
+        let size = Size(width: 10, height: 4)
+        let tokens: [InputToken] = "\u{1B}[200~ab".unicodeScalars.map { .character($0.value) } + [.event(.resize(size))]
+            + "c\u{1B}[201~".unicodeScalars.map { .character($0.value) }
+        #expect(InputDecoder.decode(tokens) == [.resize(size), .paste("abc")])
+    }
+
     /// Focus reports (mode 1004) are focus events, distinct from SS3's `ESC O`.
     @Test func focusReportsAreFocusEvents() {
         #expect(decode("\u{1B}[O\u{1B}[I\u{1B}OA") == [.focus(isFocused: false), .focus(isFocused: true), .key(.up)])
