@@ -1,0 +1,466 @@
+#!/usr/bin/env python3
+"""The apps under a real screen reader: Fenrir (PTY mode, headless, in a private tmux server)
+runs each release binary in accessible mode, every utterance is logged (speak.py), and keys are
+sent one at a time. Usage:
+
+    python3 Tests/a11y/run.py --bin-dir /tmp/a11ybin [--examples-dir DIR] [--app fruitstand ...]
+        [--pace fast|real|both] [--runs N] [--sentence-row auto|top|bottom] [--out DIR]
+
+After each key the harness waits for the screen to settle (no change for 0.5 s, 3 s at most),
+takes the app's sentence from its row (the top or the bottom row; `auto` picks the one that
+reads like a sentence: no box drawing, no wide gaps) and the whole screen, both from
+`tmux capture-pane`. Words are compared normalized: lowercase [a-z0-9]+ tokens (Fenrir joins
+lines with " , " and turns punctuation and emoticons into words).
+
+What each key is checked for (a failure makes the exit status 1):
+
+1. spoken: the sentence's words, in order and contiguous, are in what Fenrir said after the key
+   (the utterances started from the key to the next key at fast pace, from the key on at real
+   pace, joined; a sentence cut by the row's width and "…" is matched without its last, partial
+   word). A key that leaves the sentence as it was fails: Fenrir speaks changed lines only;
+2. early: at most 10 words (MAX_WORDS_BEFORE) come before it in that stream;
+3. nothing stale (fast pace): each utterance started between this key and the next may hold
+   only words on the screen just before the key (lines since removed) or once the key settled,
+   or Fenrir's own words (FENRIR_WORDS, the punctuation and emoticon names it speaks);
+4. quiet when idle (fast pace): from 0.5 s after the last key settled, 6 s with no utterance;
+5. heard (real pace): speak.py sleeps each utterance's speaking time (2.5 words/s, 0.3 s at
+   least) and Fenrir may terminate it to interrupt; with a key every 4 s, the utterance(s)
+   holding the sentence must run to their end.
+
+At fast pace (keys about 1.5 s apart, speech instantaneous) properties 1-4 are checked; at real
+pace 1, 2 and 5 (the queue of a real voice delays utterances past the next key, so 3 and 4 are
+fast-pace properties). Fenrir runs with its shipped settings
+(/etc/fenrirscreenreader/settings/settings.conf) but for the drivers, the speech command, the
+shell (app.sh) and files in the run's directory. Each run's speech log, screens and results are
+kept under --out.
+"""
+
+import argparse
+import configparser
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SPEAK = os.path.join(HERE, "speak.py")
+FENRIR_SETTINGS = "/etc/fenrirscreenreader/settings/settings.conf"
+FENRIR_PUNCTUATION = "/etc/fenrirscreenreader/punctuation/default.conf"
+COLUMNS, ROWS = 100, 30
+MAX_WORDS_BEFORE = 10
+SETTLE, SETTLE_TIMEOUT = 0.5, 3.0
+FAST_INTERVAL, REAL_INTERVAL = 1.5, 4.0
+IDLE_DELAY, IDLE_SECONDS = 0.5, 6.0
+STARTUP_TIMEOUT = 20.0
+
+# Fenrir's fixed phrases; the punctuation and emoticon names are added from its dictionary.
+FENRIR_PHRASES = ["start fenrir", "has attribute", "bypass", "blank", "sticky mode on"]
+
+# The apps: how to start each one in accessible mode and the keys to send. A key is a tmux key
+# name ("Down", "Space"), one character, "type:WORD" (the word at once), or "Esc" (Fenrir takes
+# Escape for itself: Alt+: passes the next key through).
+FRUITS = "apple\\napricot\\nbanana\\nblueberry\\ncherry\\ngrape\\nkiwi\\nlemon\\nmango\\npear\\n"
+APPS = {
+    "fruitstand": {
+        "binary": "fruitstand-tui", "dir": "bin",
+        "args": ["--seed", "7", "--weather", "good", "--no-restore", "--accessible"],
+        "keys": ["Down", "Down", "Up", "Tab", "Right", "Down", "Left", "Space", "a", "d", "s",
+                 "/", "type:fuji", "Enter", "?", "?", "w"],
+    },
+    "pick": {
+        "binary": "pick", "dir": "examples", "stdin": FRUITS,
+        "keys": ["a", "p", "Down", "BSpace", "Down"],
+    },
+    "logtail": {
+        "binary": "logtail", "dir": "examples", "args": ["--rate", "5", "--seed", "1"],
+        "keys": ["Up", "Up", "Down", "End", "f"],
+    },
+    "commits": {
+        "binary": "commits", "dir": "examples", "args": ["--generate", "40"],
+        "keys": ["Down", "Down", "Up", "End", "a"],
+    },
+    "table": {
+        "binary": "table", "dir": "examples",
+        "keys": ["Down", "Down", "Up", "End", "Home"],
+    },
+}
+
+
+def words(text):
+    return re.findall(r"[a-z0-9]+", text.lower())
+
+
+def fenrir_words():
+    """The words Fenrir may say that are not on the screen."""
+    vocabulary = set()
+    for phrase in FENRIR_PHRASES:
+        vocabulary.update(words(phrase))
+    try:
+        with open(FENRIR_PUNCTUATION, encoding="utf-8") as f:
+            for line in f:
+                if ":===:" in line and not line.startswith("#"):
+                    vocabulary.update(words(line.split(":===:", 1)[1]))
+    except OSError:
+        pass
+    return vocabulary
+
+
+BOX = re.compile(r"[\u2500-\u259f]")
+
+
+def sentence_like(row):
+    text = row.strip()
+    return len(words(text)) >= 2 and not BOX.search(text) and "   " not in text
+
+
+def find(needle, haystack):
+    """The index of `needle` as a contiguous run in `haystack`, or -1."""
+    if not needle:
+        return -1
+    for i in range(len(haystack) - len(needle) + 1):
+        if haystack[i:i + len(needle)] == needle:
+            return i
+    return -1
+
+
+class Session:
+    """Fenrir in a private tmux server, running one app through app.sh."""
+
+    def __init__(self, name, app, binary, pace, out):
+        self.name, self.app, self.pace = name, app, pace
+        self.dir = out
+        os.makedirs(self.dir, exist_ok=True)
+        self.log = os.path.join(self.dir, "speech.log")
+        open(self.log, "w").close()
+        self.socket = f"a11y-{os.getpid()}-{name}-{pace}"
+        self.write_app_script(binary)
+        self.write_settings()
+
+    def write_app_script(self, binary):
+        app = self.app
+        state = os.path.join(self.dir, "state")
+        command = " ".join(["exec", shlex_quote(binary), *map(shlex_quote, app.get("args", []))])
+        if "stdin" in app:
+            command = f"printf '{app['stdin']}' | {command}"
+        self.script = os.path.join(self.dir, "app.sh")
+        with open(self.script, "w") as f:
+            f.write(f"#!/bin/sh\nexport DIFFABLETUI_ACCESSIBLE=1 XDG_STATE_HOME={shlex_quote(state)} LANG=C.UTF-8\n"
+                    f"cd {shlex_quote(self.dir)}\n{command}\n")
+        os.chmod(self.script, 0o755)
+
+    def write_settings(self):
+        config = configparser.RawConfigParser()
+        config.optionxform = str
+        config.read(FENRIR_SETTINGS)
+        overrides = {
+            "screen": {"driver": "ptyDriver"},
+            "keyboard": {"driver": "ptyDriver", "keyboardLayout": "pty"},
+            "speech": {"enabled": "True", "driver": "genericDriver", "autoReadIncoming": "True",
+                       "genericSpeechCommand": f"python3 -S -E {SPEAK} {self.log} {self.pace} fenrirText"},
+            "sound": {"enabled": "False"},
+            "braille": {"enabled": "False"},
+            "general": {"shell": self.script, "debugLevel": "0",
+                        "debugFile": os.path.join(self.dir, "fenrir-debug.log"),
+                        "clipboardExportPath": os.path.join(self.dir, "clipboard")},
+            "remote": {"enable": "False"},
+            "time": {"enabled": "False"},
+        }
+        for section, values in overrides.items():
+            if not config.has_section(section):
+                config.add_section(section)
+            for key, value in values.items():
+                config.set(section, key, value)
+        self.settings = os.path.join(self.dir, "settings.conf")
+        with open(self.settings, "w") as f:
+            config.write(f)
+
+    def tmux(self, *args, check=True):
+        result = subprocess.run(["tmux", "-u", "-L", self.socket, *args], capture_output=True, text=True)
+        if check and result.returncode != 0:
+            raise RuntimeError(f"tmux {' '.join(args)}: {result.stderr.strip()}")
+        return result.stdout
+
+    def start(self):
+        self.tmux("-f", "/dev/null", "new-session", "-d", "-s", "a11y", "-x", str(COLUMNS), "-y", str(ROWS),
+                  f"fenrir -s {shlex_quote(self.settings)}")
+        self.tmux("set", "-g", "status", "off")
+        self.pane_pid = int(self.tmux("display", "-p", "-t", "a11y", "#{pane_pid}").strip())
+
+    def descendants(self):
+        pids, frontier = [], [self.pane_pid]
+        while frontier:
+            pid = frontier.pop()
+            pids.append(pid)
+            try:
+                with open(f"/proc/{pid}/task/{pid}/children") as f:
+                    frontier.extend(int(p) for p in f.read().split())
+            except OSError:
+                pass
+        return pids
+
+    def close(self):
+        try:
+            pids = self.descendants()
+        except AttributeError:
+            pids = []
+        self.tmux("kill-server", check=False)
+        deadline = time.monotonic() + 2
+        while time.monotonic() < deadline and any(os.path.exists(f"/proc/{p}") for p in pids):
+            time.sleep(0.1)
+        for pid in pids:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+
+    def send(self, key):
+        if key.startswith("type:"):
+            self.tmux("send-keys", "-t", "a11y", "-l", key[5:])
+        elif key == "Esc":
+            self.tmux("send-keys", "-t", "a11y", "M-:")
+            time.sleep(0.2)
+            self.tmux("send-keys", "-t", "a11y", "Escape")
+        elif len(key) == 1:
+            self.tmux("send-keys", "-t", "a11y", "-l", key)
+        else:
+            self.tmux("send-keys", "-t", "a11y", key)
+
+    def screen(self):
+        lines = self.tmux("capture-pane", "-p", "-t", "a11y").split("\n")[:ROWS]
+        return [line.rstrip() for line in lines] + [""] * (ROWS - len(lines))
+
+    def settle(self):
+        """The screen once unchanged for SETTLE seconds (SETTLE_TIMEOUT at most): (screen, time,
+        settled)."""
+        start = time.monotonic()
+        last, since = self.screen(), time.monotonic()
+        while True:
+            time.sleep(0.05)
+            now = self.screen()
+            if now != last:
+                last, since = now, time.monotonic()
+            elif time.monotonic() - since >= SETTLE:
+                return last, time.time(), True
+            if time.monotonic() - start > SETTLE_TIMEOUT:
+                return last, time.time(), False
+
+    def speech(self):
+        records = []
+        with open(self.log, encoding="utf-8") as f:
+            for line in f:
+                try:
+                    records.append(json.loads(line))
+                except ValueError:
+                    pass
+        utterances, by_pid = [], {}
+        for record in records:
+            if record["e"] == "start":
+                u = {"t": record["t"], "text": record.get("text", ""), "pid": record["pid"], "end": None}
+                utterances.append(u)
+                by_pid[record["pid"]] = u
+            elif record["pid"] in by_pid:
+                by_pid[record["pid"]]["end"] = record["e"]
+                by_pid[record["pid"]]["t_end"] = record["t"]
+        return utterances
+
+
+def shlex_quote(text):
+    import shlex
+    return shlex.quote(text)
+
+
+def sentence_row(screen, choice):
+    """The index of the sentence's row: top, bottom (the last line written: the window's last
+    row, or an inline app's last line), or (auto) whichever of the two reads like a sentence."""
+    last = max((i for i, line in enumerate(screen) if line.strip()), default=len(screen) - 1)
+    if choice == "top":
+        return 0
+    if choice == "bottom":
+        return last
+    for index in (0, last):
+        if sentence_like(screen[index]):
+            return index
+    return None
+
+
+def sentence_words(row):
+    tokens = words(row)
+    if row.rstrip().endswith("…") and tokens:
+        tokens = tokens[:-1]
+    return tokens
+
+
+def run_app(name, app, binary, pace, out, row_choice):
+    session = Session(name, app, binary, pace, out)
+    result = {"app": name, "pace": pace, "steps": [], "failures": [], "idle": []}
+    try:
+        session.start()
+        # The first sentence: on the screen, then said.
+        deadline = time.monotonic() + STARTUP_TIMEOUT
+        row = None
+        while time.monotonic() < deadline:
+            screen, _, settled = session.settle()
+            row = sentence_row(screen, row_choice)
+            if settled and row is not None and screen[row].strip():
+                break
+        else:
+            result["failures"].append(f"{name}: no sentence row on the screen after {STARTUP_TIMEOUT:.0f} s")
+            return result
+        if row_choice == "auto" and row > 0:
+            row = "bottom"
+        elif row_choice == "auto":
+            row = "top"
+        else:
+            row = row_choice
+        result["row"] = row
+        first = sentence_words(screen[sentence_row(screen, row)])
+        end = time.monotonic() + 8
+        while time.monotonic() < end:
+            said = [w for u in session.speech() for w in words(u["text"])]
+            if find(first, said) >= 0 and (pace == "fast" or all(u["end"] for u in session.speech())):
+                break
+            time.sleep(0.2)
+        time.sleep(0.5)
+        interval = FAST_INTERVAL if pace == "fast" else REAL_INTERVAL
+        for key in app["keys"]:
+            before = session.screen()
+            t_key = time.time()
+            session.send(key)
+            after, t_settle, settled = session.settle()
+            index = sentence_row(after, row)
+            result["steps"].append({"key": key, "t": t_key, "t_settle": t_settle, "settled": settled,
+                                    "before": before, "after": after,
+                                    "sentence": after[index].strip() if index is not None else ""})
+            wait = t_key + interval - time.time()
+            if pace == "fast":
+                wait = max(wait, t_settle + 0.8 - time.time())
+            if wait > 0:
+                time.sleep(wait)
+        last = result["steps"][-1]["t_settle"]
+        if pace == "fast":
+            time.sleep(max(0, last + IDLE_DELAY + IDLE_SECONDS - time.time()))
+        else:
+            # Long enough for the last sentence to be heard (or not) at a real voice's pace.
+            time.sleep(max(0, last + 6 - time.time()))
+        result["utterances"] = session.speech()
+    finally:
+        session.close()
+    analyse(result)
+    with open(os.path.join(out, "result.json"), "w") as f:
+        json.dump(result, f, indent=1, ensure_ascii=False)
+    return result
+
+
+def analyse(result):
+    utterances = result.get("utterances", [])
+    steps = result["steps"]
+    vocabulary = fenrir_words()
+    app, pace = result["app"], result["pace"]
+    for k, step in enumerate(steps):
+        t_next = steps[k + 1]["t"] if k + 1 < len(steps) else steps[-1]["t_settle"] + IDLE_DELAY
+        label = f"{app} {pace} #{k + 1} {step['key']}"
+        # 1, 2: the sentence in what was said from the key on.
+        stream, owner = [], []
+        # Fast pace: what was said until the next key. Real pace: from the key on (a real voice's
+        # queue may start the sentence after the next key).
+        window = [u for u in utterances if u["t"] >= step["t"] and (pace == "real" or u["t"] < t_next)]
+        for i, u in enumerate(window):
+            for w in words(u["text"]):
+                stream.append(w)
+                owner.append(i)
+        target = sentence_words(step["sentence"])
+        at = find(target, stream)
+        step.update(spoken=at >= 0, before_words=None, seconds=None, heard=None)
+        if not target:
+            result["failures"].append(f"{label}: no sentence on the screen")
+        elif at < 0:
+            result["failures"].append(f"{label}: sentence not spoken: {step['sentence']!r}")
+        else:
+            first = window[owner[at]]
+            step["before_words"] = at
+            step["seconds"] = round(first["t"] - step["t"], 2)
+            if at > MAX_WORDS_BEFORE:
+                result["failures"].append(f"{label}: {at} words before the sentence")
+            if pace == "real":
+                holders = [window[i] for i in sorted(set(owner[at:at + len(target)]))]
+                step["heard"] = all(u["end"] == "end" for u in holders)
+                if not step["heard"]:
+                    result["failures"].append(f"{label}: sentence cut off (not heard to the end)")
+        # 3: nothing stale (fast pace).
+        step["stale"] = []
+        if pace == "fast":
+            allowed = set(words("\n".join(step["before"] + step["after"]))) | vocabulary
+            for u in utterances:
+                if step["t"] <= u["t"] < t_next:
+                    stale = [w for w in words(u["text"]) if w not in allowed]
+                    if stale:
+                        step["stale"].extend(stale)
+                        result["failures"].append(f"{label}: stale words {stale[:8]} in {u['text'][:80]!r}")
+    # 4: quiet when idle (fast pace).
+    if pace == "fast" and steps:
+        begin = steps[-1]["t_settle"] + IDLE_DELAY
+        result["idle"] = [u for u in utterances if begin <= u["t"] < begin + IDLE_SECONDS + 1]
+        for u in result["idle"]:
+            result["failures"].append(
+                f"{app} {pace} idle: spoke {u['t'] - steps[-1]['t_settle']:.1f} s after the last key settled: {u['text'][:80]!r}")
+
+
+def table(result):
+    lines = [f"{result['app']} ({result['pace']} pace, sentence row: {result.get('row', '?')})",
+             f"  {'#':>2} {'key':<10} {'spoken':<6} {'before':>6} {'secs':>5} {'stale':>5} {'heard':<5}  sentence"]
+    for k, step in enumerate(result["steps"]):
+        before = "-" if step["before_words"] is None else str(step["before_words"])
+        seconds = "-" if step["seconds"] is None else f"{step['seconds']:.2f}"
+        heard = "-" if step["heard"] is None else ("yes" if step["heard"] else "no")
+        stale = len(step["stale"]) if result["pace"] == "fast" else "-"
+        unsettled = "" if step["settled"] else " (screen never settled)"
+        lines.append(f"  {k + 1:>2} {step['key']:<10} {'yes' if step['spoken'] else 'no':<6} {before:>6} {seconds:>5} "
+                     f"{stale!s:>5} {heard:<5}  {step['sentence'][:60]}{unsettled}")
+    if result["pace"] == "fast":
+        lines.append(f"  idle: {len(result['idle'])} utterance(s) in {IDLE_SECONDS:.0f} s after the last key")
+    return "\n".join(lines)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--bin-dir", required=True, help="the directory of fruitstand-tui (and of the examples "
+                        "unless --examples-dir)")
+    parser.add_argument("--examples-dir", help="the directory of pick, logtail, commits, table")
+    parser.add_argument("--app", action="append", choices=sorted(APPS), help="the app(s) to run (all by default)")
+    parser.add_argument("--pace", choices=["fast", "real", "both"], default="both")
+    parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--sentence-row", choices=["auto", "top", "bottom"], default="auto")
+    parser.add_argument("--out", help="where to keep each run's files (a new temporary directory by default)")
+    options = parser.parse_args()
+    if not shutil.which("fenrir") or not shutil.which("tmux"):
+        sys.exit("a11y: needs fenrir and tmux (sudo apt-get install fenrir tmux)")
+    out = options.out or tempfile.mkdtemp(prefix="a11y-")
+    paces = ["fast", "real"] if options.pace == "both" else [options.pace]
+    results = []
+    for name in options.app or list(APPS):
+        app = APPS[name]
+        folder = options.bin_dir if app["dir"] == "bin" else (options.examples_dir or options.bin_dir)
+        binary = os.path.abspath(os.path.join(folder, app["binary"]))
+        if not os.access(binary, os.X_OK):
+            sys.exit(f"a11y: no binary {binary}")
+        for run in range(options.runs):
+            for pace in paces:
+                result = run_app(name, app, binary, pace, os.path.join(out, f"{name}-{pace}-{run + 1}"),
+                                 options.sentence_row)
+                results.append(result)
+                print(table(result), flush=True)
+                for failure in result["failures"]:
+                    print(f"  FAIL {failure}", flush=True)
+                print(flush=True)
+    failures = sum(len(r["failures"]) for r in results)
+    print(f"a11y: {len(results)} run(s), {failures} failed check(s); logs in {out}")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
