@@ -1,6 +1,6 @@
 # The two commands: `make run` starts the app, `make test` passes every test. Each installs what
 # it needs first (.ci/ensure-deps).
-.PHONY: run test unit-test examples-test showcase-api-check e2e demo bench fuzz fuzz-smoke fuzz-coverage sanitize api api-check docs docs-preview build deps-run deps-test
+.PHONY: run test unit-test examples-test showcase-api-check e2e a11y demo bench fuzz fuzz-smoke fuzz-coverage sanitize api api-check docs docs-preview build deps-run deps-test
 
 SWIFT ?= swift
 PYTHON ?= python3
@@ -32,7 +32,7 @@ run: deps-run
 # `make docs`), a short libFuzzer run of every parser
 # (fuzz-smoke), the end-to-end tests against the release binaries (the one `make run` starts, and
 # the inline example `pick`: optimized builds inline across modules and can behave
-# differently), every Swift test again
+# differently), the same binaries under a screen reader (a11y), every Swift test again
 # under AddressSanitizer and LeakSanitizer, the suites where threads meet under ThreadSanitizer,
 # then what the fuzzers, the terminal tests and the sanitizers checked.
 test: deps-test
@@ -47,6 +47,7 @@ test: deps-test
 	$(SWIFT) build -c release --product inline-probe
 	$(SWIFT) build -c release --package-path Examples
 	$(PYTHON) Tests/e2e/run.py --binary $(RELEASE_BIN) --pick $(PICK_BIN) --probe $(PROBE_BIN) --examples $(EXAMPLES_BIN)
+	$(PYTHON) Tests/a11y/run.py --bin-dir .build/release --examples-dir $(EXAMPLES_BIN) --out .build/a11y
 	SWIFT=$(SWIFT) $(PYTHON) Scripts/sanitize address
 	SWIFT=$(SWIFT) $(PYTHON) Scripts/sanitize thread --threaded
 	@$(PYTHON) Scripts/reliability-report
@@ -72,6 +73,14 @@ e2e: deps-test
 	$(SWIFT) build -c release --product inline-probe
 	$(SWIFT) build -c release --package-path Examples
 	$(PYTHON) Tests/e2e/run.py --binary $(RELEASE_BIN) --pick $(PICK_BIN) --probe $(PROBE_BIN) --examples $(EXAMPLES_BIN)
+
+# The release binaries under a real screen reader (Fenrir, PTY mode, in tmux): after each key
+# the app's sentence is said, early, nothing stale, nothing while idle, and at a real voice's
+# pace heard to the end (Tests/a11y/run.py; a table per app, logs in .build/a11y).
+a11y: deps-test
+	$(SWIFT) build -c release --product fruitstand-tui
+	$(SWIFT) build -c release --package-path Examples
+	$(PYTHON) Tests/a11y/run.py --bin-dir .build/release --examples-dir $(EXAMPLES_BIN) --out .build/a11y
 
 demo: deps-run
 	$(SWIFT) build -c release --product fruitstand-tui

@@ -7,9 +7,11 @@ sent one at a time. Usage:
         [--pace fast|real|both] [--runs N] [--sentence-row auto|top|bottom] [--out DIR]
 
 After each key the harness waits for the screen to settle (no change for 0.5 s, 3 s at most),
-takes the app's sentence from its row (the top or the bottom row; `auto` picks the one that
-reads like a sentence: no box drawing, no wide gaps) and the whole screen, both from
-`tmux capture-pane`. Words are compared normalized: lowercase [a-z0-9]+ tokens (Fenrir joins
+takes the whole screen with `tmux capture-pane`. The app's sentence is the text of its row once
+the screen settled (on a screen that never settles, a streaming app's, the first new text of
+the row after the key): the top row, or the bottom one (the window's last row, or an inline
+app's last non-blank line); `auto` (the default) picks, after the run, the one of the two that reads like a
+sentence (words, no box drawing, no gap of two spaces or more) and changed with the most keys, top on a tie. Words are compared normalized: lowercase [a-z0-9]+ tokens (Fenrir joins
 lines with " , " and turns punctuation and emoticons into words).
 
 What each key is checked for (a failure makes the exit status 1):
@@ -17,8 +19,10 @@ What each key is checked for (a failure makes the exit status 1):
 1. spoken: the sentence's words, in order and contiguous, are in what Fenrir said after the key
    (the utterances started from the key to the next key at fast pace, from the key on at real
    pace, joined; a sentence cut by the row's width and "…" is matched without its last, partial
-   word). A key that leaves the sentence as it was fails: Fenrir speaks changed lines only;
-2. early: at most 10 words (MAX_WORDS_BEFORE) come before it in that stream;
+   word; Fenrir's own words, such as "slash" for "/", are left out of both). A key that leaves
+   the sentence as it was fails: Fenrir speaks changed lines only;
+2. early: at most 10 words (MAX_WORDS_BEFORE) come before it in that stream (Fenrir's own
+   words left out);
 3. nothing stale (fast pace): each utterance started between this key and the next may hold
    only words on the screen just before the key (lines since removed) or once the key settled,
    or Fenrir's own words (FENRIR_WORDS, the punctuation and emoticon names it speaks);
@@ -31,7 +35,10 @@ At fast pace (keys about 1.5 s apart, speech instantaneous) properties 1-4 are c
 pace 1, 2 and 5 (the queue of a real voice delays utterances past the next key, so 3 and 4 are
 fast-pace properties). Fenrir runs with its shipped settings
 (/etc/fenrirscreenreader/settings/settings.conf) but for the drivers, the speech command, the
-shell (app.sh) and files in the run's directory. Each run's speech log, screens and results are
+shell (app.sh), files in the run's directory, and interruptOnKeyPress=True: Fenrir queues what
+it reads of a screen update (it never interrupts itself for new text), so with the shipped
+False a key does not stop the reading of a whole screen, and at a real voice's pace the
+sentences of later keys wait minutes in the queue (--shipped-interrupt measures that). Each run's speech log, screens and results are
 kept under --out.
 """
 
@@ -56,7 +63,7 @@ MAX_WORDS_BEFORE = 10
 SETTLE, SETTLE_TIMEOUT = 0.5, 3.0
 FAST_INTERVAL, REAL_INTERVAL = 1.5, 4.0
 IDLE_DELAY, IDLE_SECONDS = 0.5, 6.0
-STARTUP_TIMEOUT = 20.0
+STARTUP_TIMEOUT = 10.0
 
 # Fenrir's fixed phrases; the punctuation and emoticon names are added from its dictionary.
 FENRIR_PHRASES = ["start fenrir", "has attribute", "bypass", "blank", "sticky mode on"]
@@ -77,7 +84,7 @@ APPS = {
         "keys": ["a", "p", "Down", "BSpace", "Down"],
     },
     "logtail": {
-        "binary": "logtail", "dir": "examples", "args": ["--rate", "5", "--seed", "1"],
+        "binary": "logtail", "dir": "examples", "args": ["--rate", "2", "--seed", "1"],
         "keys": ["Up", "Up", "Down", "End", "f"],
     },
     "commits": {
@@ -115,7 +122,7 @@ BOX = re.compile(r"[\u2500-\u259f]")
 
 def sentence_like(row):
     text = row.strip()
-    return len(words(text)) >= 2 and not BOX.search(text) and "   " not in text
+    return len(words(text)) >= 1 and not BOX.search(text) and "  " not in text
 
 
 def find(needle, haystack):
@@ -131,10 +138,12 @@ def find(needle, haystack):
 class Session:
     """Fenrir in a private tmux server, running one app through app.sh."""
 
-    def __init__(self, name, app, binary, pace, out):
+    def __init__(self, name, app, binary, pace, out, interrupt_on_key):
         self.name, self.app, self.pace = name, app, pace
-        self.dir = out
-        os.makedirs(self.dir, exist_ok=True)
+        self.interrupt_on_key = interrupt_on_key
+        self.dir = os.path.abspath(out)
+        shutil.rmtree(self.dir, ignore_errors=True)
+        os.makedirs(self.dir)
         self.log = os.path.join(self.dir, "speech.log")
         open(self.log, "w").close()
         self.socket = f"a11y-{os.getpid()}-{name}-{pace}"
@@ -159,7 +168,8 @@ class Session:
         config.read(FENRIR_SETTINGS)
         overrides = {
             "screen": {"driver": "ptyDriver"},
-            "keyboard": {"driver": "ptyDriver", "keyboardLayout": "pty"},
+            "keyboard": {"driver": "ptyDriver", "keyboardLayout": "pty",
+                         "interruptOnKeyPress": str(self.interrupt_on_key)},
             "speech": {"enabled": "True", "driver": "genericDriver", "autoReadIncoming": "True",
                        "genericSpeechCommand": f"python3 -S -E {SPEAK} {self.log} {self.pace} fenrirText"},
             "sound": {"enabled": "False"},
@@ -236,18 +246,23 @@ class Session:
 
     def settle(self):
         """The screen once unchanged for SETTLE seconds (SETTLE_TIMEOUT at most): (screen, time,
-        settled)."""
+        settled, the screens seen on the way)."""
         start = time.monotonic()
         last, since = self.screen(), time.monotonic()
+        seen = [last]
         while True:
             time.sleep(0.05)
             now = self.screen()
             if now != last:
                 last, since = now, time.monotonic()
+                seen.append(now)
             elif time.monotonic() - since >= SETTLE:
-                return last, time.time(), True
+                return last, time.time(), True, seen
             if time.monotonic() - start > SETTLE_TIMEOUT:
-                return last, time.time(), False
+                return last, time.time(), False, seen
+
+    def full_screen(self):
+        return self.tmux("display", "-p", "-t", "a11y", "#{alternate_on}").strip() == "1"
 
     def speech(self):
         records = []
@@ -274,18 +289,43 @@ def shlex_quote(text):
     return shlex.quote(text)
 
 
-def sentence_row(screen, choice):
-    """The index of the sentence's row: top, bottom (the last line written: the window's last
-    row, or an inline app's last line), or (auto) whichever of the two reads like a sentence."""
-    last = max((i for i, line in enumerate(screen) if line.strip()), default=len(screen) - 1)
+def sentence_row(screen, choice, full_screen=True):
+    """The index of the sentence's row: top, or bottom (the window's last row for a full-screen
+    app, the last line written for an inline one)."""
     if choice == "top":
         return 0
-    if choice == "bottom":
-        return last
-    for index in (0, last):
-        if sentence_like(screen[index]):
-            return index
-    return None
+    if full_screen:
+        return len(screen) - 1
+    return max((i for i, line in enumerate(screen) if line.strip()), default=len(screen) - 1)
+
+
+def row_text(screen, choice, full_screen):
+    return screen[sentence_row(screen, choice, full_screen)].strip()
+
+
+def choose_row(steps, choice, full_screen):
+    """`choice`, or for auto the row (top or bottom) that reads like a sentence and changed with
+    the most keys (top when they tie)."""
+    if choice != "auto":
+        return choice
+    def score(row):
+        return sum(1 for step in steps
+                   if sentence_like(row_text(step["after"], row, full_screen))
+                   and row_text(step["after"], row, full_screen) != row_text(step["before"], row, full_screen))
+    return max(["top", "bottom"], key=score)
+
+
+def key_sentence(step, row, full_screen):
+    """The key's sentence: its row once the screen settled; on a screen that never settled (a
+    streaming app), the first new text the row showed after the key."""
+    if step["settled"]:
+        return row_text(step["after"], row, full_screen)
+    old = row_text(step["before"], row, full_screen)
+    for screen in step["seen"]:
+        text = row_text(screen, row, full_screen)
+        if text != old and text:
+            return text
+    return row_text(step["after"], row, full_screen)
 
 
 def sentence_words(row):
@@ -295,47 +335,32 @@ def sentence_words(row):
     return tokens
 
 
-def run_app(name, app, binary, pace, out, row_choice):
-    session = Session(name, app, binary, pace, out)
+def run_app(name, app, binary, pace, out, row_choice, interrupt_on_key):
+    session = Session(name, app, binary, pace, out, interrupt_on_key)
     result = {"app": name, "pace": pace, "steps": [], "failures": [], "idle": []}
     try:
         session.start()
-        # The first sentence: on the screen, then said.
+        # The first screen (a streaming app never settles: SETTLE_TIMEOUT), then Fenrir's reading
+        # of it: until nothing new was said for a second (at most STARTUP_TIMEOUT); at real pace
+        # the first key interrupts what is still being read.
         deadline = time.monotonic() + STARTUP_TIMEOUT
-        row = None
+        while time.monotonic() < deadline and not any(line.strip() for line in session.screen()):
+            time.sleep(0.1)
+        session.settle()
+        result["full_screen"] = session.full_screen()
         while time.monotonic() < deadline:
-            screen, _, settled = session.settle()
-            row = sentence_row(screen, row_choice)
-            if settled and row is not None and screen[row].strip():
-                break
-        else:
-            result["failures"].append(f"{name}: no sentence row on the screen after {STARTUP_TIMEOUT:.0f} s")
-            return result
-        if row_choice == "auto" and row > 0:
-            row = "bottom"
-        elif row_choice == "auto":
-            row = "top"
-        else:
-            row = row_choice
-        result["row"] = row
-        first = sentence_words(screen[sentence_row(screen, row)])
-        end = time.monotonic() + 8
-        while time.monotonic() < end:
-            said = [w for u in session.speech() for w in words(u["text"])]
-            if find(first, said) >= 0 and (pace == "fast" or all(u["end"] for u in session.speech())):
+            said = session.speech()
+            if said and time.time() - said[-1]["t"] >= 1.0:
                 break
             time.sleep(0.2)
-        time.sleep(0.5)
         interval = FAST_INTERVAL if pace == "fast" else REAL_INTERVAL
         for key in app["keys"]:
             before = session.screen()
             t_key = time.time()
             session.send(key)
-            after, t_settle, settled = session.settle()
-            index = sentence_row(after, row)
+            after, t_settle, settled, seen = session.settle()
             result["steps"].append({"key": key, "t": t_key, "t_settle": t_settle, "settled": settled,
-                                    "before": before, "after": after,
-                                    "sentence": after[index].strip() if index is not None else ""})
+                                    "before": before, "after": after, "seen": seen})
             wait = t_key + interval - time.time()
             if pace == "fast":
                 wait = max(wait, t_settle + 0.8 - time.time())
@@ -346,10 +371,14 @@ def run_app(name, app, binary, pace, out, row_choice):
             time.sleep(max(0, last + IDLE_DELAY + IDLE_SECONDS - time.time()))
         else:
             # Long enough for the last sentence to be heard (or not) at a real voice's pace.
-            time.sleep(max(0, last + 6 - time.time()))
+            time.sleep(max(0, last + REAL_INTERVAL + 0.5 - time.time()))
         result["utterances"] = session.speech()
     finally:
         session.close()
+    full = result.get("full_screen", True)
+    result["row"] = choose_row(result["steps"], row_choice, full)
+    for step in result["steps"]:
+        step["sentence"] = key_sentence(step, result["row"], full)
     analyse(result)
     with open(os.path.join(out, "result.json"), "w") as f:
         json.dump(result, f, indent=1, ensure_ascii=False)
@@ -371,9 +400,10 @@ def analyse(result):
         window = [u for u in utterances if u["t"] >= step["t"] and (pace == "real" or u["t"] < t_next)]
         for i, u in enumerate(window):
             for w in words(u["text"]):
-                stream.append(w)
-                owner.append(i)
-        target = sentence_words(step["sentence"])
+                if w not in vocabulary:
+                    stream.append(w)
+                    owner.append(i)
+        target = [w for w in sentence_words(step["sentence"]) if w not in vocabulary]
         at = find(target, stream)
         step.update(spoken=at >= 0, before_words=None, seconds=None, heard=None)
         if not target:
@@ -395,19 +425,26 @@ def analyse(result):
         step["stale"] = []
         if pace == "fast":
             allowed = set(words("\n".join(step["before"] + step["after"]))) | vocabulary
+            stale_utterances = []
             for u in utterances:
                 if step["t"] <= u["t"] < t_next:
                     stale = [w for w in words(u["text"]) if w not in allowed]
                     if stale:
                         step["stale"].extend(stale)
-                        result["failures"].append(f"{label}: stale words {stale[:8]} in {u['text'][:80]!r}")
+                        stale_utterances.append((stale, u["text"]))
+            if stale_utterances:
+                stale, text = stale_utterances[0]
+                result["failures"].append(f"{label}: {len(stale_utterances)} utterance(s) with stale words, "
+                                          f"the first: {stale[:6]} in {text[:70]!r}")
     # 4: quiet when idle (fast pace).
     if pace == "fast" and steps:
         begin = steps[-1]["t_settle"] + IDLE_DELAY
         result["idle"] = [u for u in utterances if begin <= u["t"] < begin + IDLE_SECONDS + 1]
-        for u in result["idle"]:
+        if result["idle"]:
+            first = result["idle"][0]
             result["failures"].append(
-                f"{app} {pace} idle: spoke {u['t'] - steps[-1]['t_settle']:.1f} s after the last key settled: {u['text'][:80]!r}")
+                f"{app} {pace} idle: {len(result['idle'])} utterance(s) in {IDLE_SECONDS:.0f} s; the first "
+                f"{first['t'] - steps[-1]['t_settle']:.1f} s after the last key settled: {first['text'][:70]!r}")
 
 
 def table(result):
@@ -435,6 +472,9 @@ def main():
     parser.add_argument("--pace", choices=["fast", "real", "both"], default="both")
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--sentence-row", choices=["auto", "top", "bottom"], default="auto")
+    parser.add_argument("--shipped-interrupt", action="store_true",
+                        help="keep Fenrir's shipped interruptOnKeyPress=False (speech is then only queued: "
+                        "a key does not stop what is being said)")
     parser.add_argument("--out", help="where to keep each run's files (a new temporary directory by default)")
     options = parser.parse_args()
     if not shutil.which("fenrir") or not shutil.which("tmux"):
@@ -451,7 +491,7 @@ def main():
         for run in range(options.runs):
             for pace in paces:
                 result = run_app(name, app, binary, pace, os.path.join(out, f"{name}-{pace}-{run + 1}"),
-                                 options.sentence_row)
+                                 options.sentence_row, not options.shipped_interrupt)
                 results.append(result)
                 print(table(result), flush=True)
                 for failure in result["failures"]:
