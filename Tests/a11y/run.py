@@ -200,6 +200,7 @@ class Session:
                   f"fenrir -s {shlex_quote(self.settings)}")
         self.tmux("set", "-g", "status", "off")
         self.pane_pid = int(self.tmux("display", "-p", "-t", "a11y", "#{pane_pid}").strip())
+        self.socket_path = self.tmux("display", "-p", "-t", "a11y", "#{socket_path}").strip()
 
     def descendants(self):
         pids, frontier = [], [self.pane_pid]
@@ -219,6 +220,11 @@ class Session:
         except AttributeError:
             pids = []
         self.tmux("kill-server", check=False)
+        if getattr(self, "socket_path", ""):
+            try:
+                os.remove(self.socket_path)
+            except OSError:
+                pass
         deadline = time.monotonic() + 2
         while time.monotonic() < deadline and any(os.path.exists(f"/proc/{p}") for p in pids):
             time.sleep(0.1)
