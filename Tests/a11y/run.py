@@ -6,13 +6,14 @@ sent one at a time. Usage:
     python3 Tests/a11y/run.py --bin-dir /tmp/a11ybin [--examples-dir DIR] [--app fruitstand ...]
         [--pace fast|real|both] [--runs N] [--sentence-row auto|top|bottom] [--out DIR]
 
-After each key the harness waits for the screen to settle (no change for 0.5 s, 3 s at most),
-takes the whole screen with `tmux capture-pane`. The app's sentence is the text of its row once
-the screen settled (on a screen that never settles, a streaming app's, the first new text of
-the row after the key): the top row, or the bottom one (the window's last row, or an inline
-app's last non-blank line); `auto` (the default) picks, after the run, the one of the two that reads like a
-sentence (words, no box drawing, no gap of two spaces or more) and changed with the most keys, top on a tie. Words are compared normalized: lowercase [a-z0-9]+ tokens (Fenrir joins
-lines with " , " and turns punctuation and emoticons into words).
+After each key the harness waits for the screen to settle (no change for 0.5 s, 3 s at most)
+and takes the whole screen with `tmux capture-pane`. The app's sentence is the text of its row
+once the screen settled (on a screen that never settles, a streaming app's, the first new text
+of the row after the key): the top row, or the bottom one (the window's last row, or an inline
+app's last non-blank line); `auto` (the default) picks, after the run, the one of the two that
+reads like a sentence (words, no box drawing, no gap of two spaces or more) and changed with
+the most keys, top on a tie. Words are compared normalized: lowercase [a-z0-9]+ tokens (Fenrir
+joins lines with " , " and turns punctuation and emoticons into words).
 
 What each key is checked for (a failure makes the exit status 1):
 
@@ -25,7 +26,8 @@ What each key is checked for (a failure makes the exit status 1):
    words left out);
 3. nothing stale (fast pace): each utterance started between this key and the next may hold
    only words on the screen just before the key (lines since removed) or once the key settled,
-   or Fenrir's own words (FENRIR_WORDS, the punctuation and emoticon names it speaks);
+   or Fenrir's own words (FENRIR_PHRASES, and the punctuation and emoticon names of its
+   dictionary);
 4. quiet when idle (fast pace): from 0.5 s after the last key settled, 6 s with no utterance;
 5. heard (real pace): speak.py sleeps each utterance's speaking time (2.5 words/s, 0.3 s at
    least) and Fenrir may terminate it to interrupt; with a key every 4 s, the utterance(s)
@@ -38,8 +40,8 @@ fast-pace properties). Fenrir runs with its shipped settings
 shell (app.sh), files in the run's directory, and interruptOnKeyPress=True: Fenrir queues what
 it reads of a screen update (it never interrupts itself for new text), so with the shipped
 False a key does not stop the reading of a whole screen, and at a real voice's pace the
-sentences of later keys wait minutes in the queue (--shipped-interrupt measures that). Each run's speech log, screens and results are
-kept under --out.
+sentences of later keys wait minutes in the queue (--shipped-interrupt measures that). Each
+run's speech log, settings, screens and results (result.json) are kept under --out.
 """
 
 import argparse
