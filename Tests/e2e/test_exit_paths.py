@@ -235,7 +235,8 @@ def app_child(shell_pid):
             with open(f"/proc/{child}/comm") as f:
                 if f.read().strip() == "fruitstand-tui":
                     return child
-        except FileNotFoundError:
+        except OSError:
+            # Gone between the listing and the read (ENOENT, or ESRCH mid-read): not the app.
             continue
     return None
 
