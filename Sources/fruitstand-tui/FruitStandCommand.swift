@@ -58,7 +58,7 @@ struct FruitStandCommand: ParsableCommand {
     var noAnimation = false
 
     @Flag(help: ArgumentHelp(
-        "Screen-reader mode: the cursor follows the focus, changes are announced on the last row, no animation (also DIFFABLETUI_ACCESSIBLE=1). Example: --accessible"))
+        "Screen-reader mode: the cursor follows the focus, changes are announced on the top rows, no animation (also DIFFABLETUI_ACCESSIBLE=1). Example: --accessible"))
     var accessible = false
 
     @Flag(help: ArgumentHelp("Play the built-in demo, with captions, then quit. Example: --demo"))

@@ -51,11 +51,54 @@ import Testing
 
     static let fruit = ["Gala", "Fuji", "Braeburn", "Navel"]
 
+    /// Rows arriving where the user is not looking (below a list scrolled to its top, as a
+    /// reader who scrolled up a live log) change nothing on screen: nothing is said.
+    @Test func changesOutOfSightAreNotSaid() {
+        let items = (1...40).map { "Entry \($0)" }
+        let list = FruitList(items)
+        list.apply(items + ["Entry 41", "Entry 42"])
+        list.driver.advance(by: 1)
+        #expect(list.driver.takeAnnouncements().isEmpty)
+        list.apply(["Entry 0"] + items + ["Entry 41", "Entry 42"])
+        list.driver.advance(by: 1)
+        #expect(list.driver.takeAnnouncements() == ["Entry 0 added, 1 of 43"])
+    }
+
+    /// Choosing the focused item changes only its colour: Space says it, "selected".
+    @Test func choosingTheFocusedItemIsSaid() {
+        let list = FruitList(Self.fruit)
+        list.driver.press(.down)
+        list.driver.advance(by: 1)
+        _ = list.driver.takeAnnouncements()
+        list.driver.press(.character(" "))
+        list.driver.advance(by: 1)
+        #expect(list.driver.takeAnnouncements() == ["Fuji, selected, 2 of 4"])
+    }
+
+    /// A sheet says what it is as it opens and puts the cursor on its first line, not in the
+    /// window's corner; Enter, not Esc (a screen reader's own key), is named to close it.
+    @Test func aSheetSaysItsTitleAndTakesTheCursorToItsFirstLine() throws {
+        let driver = HeadlessDriver(size: Size(width: 40, height: 16))
+        let root = View()
+        driver.window.rootView = root
+        driver.window.isAccessibleModeEnabled = true
+        driver.advance(by: 1)
+        _ = driver.takeAnnouncements()
+        let sheet = SheetView(title: "Keys", rows: [.row("↑ ↓", "move"), .row("q", "quit")])
+        sheet.present(in: root)
+        driver.advance(by: 1)
+        #expect(driver.takeAnnouncements() == ["Keys, 2 lines, Enter closes"])
+        let cursor = try #require(driver.backend.cursor)
+        #expect(driver.screen.line(cursor.y).dropFirst(cursor.x).hasPrefix("↑ ↓"), "\(cursor) \(driver.screenLines)")
+        #expect(driver.screen.contains("Enter close"))
+        #expect(!driver.screen.contains("Esc close"))
+    }
+
     @Test func anInsertIsAnnouncedByNameAndPlace() {
         let list = FruitList(Self.fruit)
         list.apply(["Gala", "Fuji", "Kiwi", "Braeburn", "Navel"])
         #expect(list.driver.takeAnnouncements() == ["Kiwi added, 3 of 5"])
-        #expect(list.driver.screenLines.last == "Kiwi added, 3 of 5")
+        #expect(list.driver.screenLines.first == "Kiwi added, 3 of 5")
     }
 
     @Test func aDeleteIsAnnouncedByName() {
@@ -173,7 +216,8 @@ import Testing
     }
 
     @Test func aStreamOfTenUpdatesASecondIsCoalescedAndNothingIsLost() {
-        let list = FruitList(["Apple 0"], size: Size(width: 30, height: 40))
+        // Tall enough that every row arrives in sight (changes out of sight are not said).
+        let list = FruitList(["Apple 0"], size: Size(width: 30, height: 70))
         let before = list.driver.announcements.count
         var items = ["Apple 0"]
         for index in 1...30 {
@@ -208,7 +252,7 @@ import Testing
         list.driver.window.post(notification: .announcement, argument: "Stand shuffled")
         list.driver.displayIfNeeded()
         #expect(list.driver.takeAnnouncements() == ["Stand shuffled"])
-        #expect(list.driver.screenLines.last == "Stand shuffled")
+        #expect(list.driver.screenLines.first == "Stand shuffled")
     }
 
     @Test func aLaterAnnouncementTakesThePlaceOfOneStillWaiting() {
@@ -238,7 +282,7 @@ import Testing
         list.driver.window.post(notification: .announcement, argument: "Stand shuffled")
         list.driver.advance(by: 1)
         #expect(list.driver.takeAnnouncements() == ["Stand shuffled"])
-        let rows = list.driver.frames.map { $0.lines().last ?? "" }
+        let rows = list.driver.frames.map { $0.lines().first ?? "" }
         #expect(rows.first == "" && rows.last == "Stand shuffled", "\(rows)")
     }
 
@@ -247,8 +291,16 @@ import Testing
         for key in [Key.down, .down, .down, .up] {
             list.driver.press(key)
             let focused = try #require(list.collectionView.focusedIndexPath.flatMap { list.dataSource.itemIdentifier(for: $0) })
-            #expect(list.driver.backend.cursor == list.driver.screen.firstPosition(of: focused))
+            #expect(list.driver.backend.cursor == Self.firstPosition(of: focused, below: 2, in: list.driver.screen))
         }
+    }
+
+    /// Where `text` first appears below the `rows` rows the sentence takes (which name it too).
+    static func firstPosition(of text: String, below rows: Int, in screen: Buffer) -> Point? {
+        for (y, line) in screen.lines(trimmingTrailingSpaces: false).enumerated().dropFirst(rows) {
+            if let range = line.range(of: text) { return Point(x: line[..<range.lowerBound].terminalWidth, y: y) }
+        }
+        return nil
     }
 
     @Test func updatesCutAndSpinnersStandStill() {
@@ -282,12 +334,26 @@ import Testing
         driver.displayIfNeeded()
         #expect(driver.window.frame.height == 4)
         #expect(root.frame.height == 3)
-        #expect(driver.screenLines[3] == "Three rows")
+        #expect(root.frame.minY == 1)
+        #expect(driver.screenLines[0] == "Three rows")
+    }
+
+    /// A sentence is read first where it is written first: on the top rows, above the app.
+    /// One longer than the window is wide wraps at a word onto the second row, whole.
+    @Test func aLongSentenceWrapsOnTheTopRowsInsteadOfBeingCut() {
+        let list = FruitList(Self.fruit, size: Size(width: 30, height: 16))
+        let sentence = "Braeburn Cedar Ridge 123 added, 3 of 5"
+        list.driver.window.post(notification: .announcement, argument: sentence)
+        list.driver.advance(by: 1)
+        let lines = list.driver.screenLines
+        #expect(lines[0] == "Braeburn Cedar Ridge 123")
+        #expect(lines[1] == "added, 3 of 5")
+        #expect(list.collectionView.frame.minY == 2)
     }
 
     @Test func turningTheModeOffGivesTheRowBackAndHidesTheCursor() {
         let list = FruitList(Self.fruit)
-        #expect(list.collectionView.frame.height == 15)
+        #expect(list.collectionView.frame.height == 14)
         #expect(list.driver.backend.cursor != nil)
         list.driver.window.isAccessibleModeEnabled = false
         list.driver.displayIfNeeded()

@@ -50,7 +50,7 @@ import Testing
         let spoken = app.driver.announcementTexts
         #expect(spoken.first?.hasPrefix("Fruit Stand, fetching the stand. All Fruit") == true, "\(spoken)")
         #expect(spoken.last == "Stand loaded: All Fruit, 11 fruit", "\(spoken)")
-        #expect(app.driver.screenLines.last == "Stand loaded: All Fruit, 11 fruit")
+        #expect(app.driver.screenLines.first == "Stand loaded: All Fruit, 11 fruit")
         expectCursorOnFocus(app, "All Fruit")
     }
 

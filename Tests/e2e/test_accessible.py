@@ -1,6 +1,6 @@
 """Accessible mode (--accessible) on the release binary in tmux: the terminal's cursor is shown
-and on the focused element after every key, each change is announced once on the last row,
-and an idle app writes nothing."""
+and on the focused element after every key, each change is announced once on the top rows
+(wrapped onto the second when it is long, never cut), and an idle app writes nothing."""
 
 import time
 import unicodedata
@@ -34,10 +34,12 @@ class AccessibleModeTests(unittest.TestCase):
         return (rows + [""] * 30)[:30]
 
     def announcement(self):
-        return self.rows()[-1].strip()
+        """The sentence on the two top rows, its wrapped second row joined to the first."""
+        rows = self.rows()
+        return " ".join(row.strip() for row in rows[:2] if row.strip())
 
     def announcements_after(self, *keys):
-        """Presses `keys` and returns every sentence the last row showed until it stayed the same
+        """Presses `keys` and returns every sentence the top rows showed until it stayed the same
         for SETTLE seconds, polling it far faster than sentences may come."""
         seen = [self.announcement()]
         self.tmux.keys(*keys)

@@ -162,6 +162,9 @@ public final class CommitBrowser {
     /// Shows or hides the author column: the rows are laid out again, the snapshot stays.
     public func toggleAuthors() {
         collectionView.tableColumns[Column.author.rawValue].isHidden.toggle()
+        // A column shown or hidden changes rows' text, not the list: say which.
+        let hidden = collectionView.tableColumns[Column.author.rawValue].isHidden
+        Accessibility.post(notification: .announcement, argument: hidden ? "Authors hidden" : "Authors shown")
     }
 
     /// Shows the chosen commit, its message and files read off the main thread.

@@ -271,16 +271,19 @@ public final class LogTail {
         return (number < 0 ? "-" : "") + groups.joined(separator: ",")
     }
 
-    /// The header: what the log holds, what the view is doing, and the filter.
+    /// The header: what the log holds, what the view is doing, and the filter. With a screen
+    /// reader (accessible mode) it holds no counts that every tick of the stream would rewrite:
+    /// a changed line is read out, over the entries the user is reading.
     func updateHeader() {
-        var parts = ["logtail", "\(Self.grouped(buffer.count)) entries"]
-        if !filter.isEmpty { parts.append(isFiltering ? "filtering…" : "\(Self.grouped(dataSource.snapshot(for: .log).rootItems.count)) match") }
+        let counts = !Accessibility.isVoiceOverRunning
+        var parts = ["logtail"] + (counts ? ["\(Self.grouped(buffer.count)) entries"] : [])
+        if !filter.isEmpty { parts.append(isFiltering ? "filtering…" : counts ? "\(Self.grouped(dataSource.snapshot(for: .log).rootItems.count)) match" : "filtered") }
         if isStreamPaused {
             parts.append("stream paused")
         } else if collectionView.defaultScrollAnchor == .bottom && collectionView.isShowingEnd {
             parts.append("following")
         } else {
-            parts.append(unseen > 0 ? "paused · \(Self.grouped(unseen)) new below · f to follow" : "paused · f to follow")
+            parts.append(unseen > 0 && counts ? "paused · \(Self.grouped(unseen)) new below · f to follow" : "paused · f to follow")
         }
         frame.header.text = parts.joined(separator: "  ")
     }

@@ -150,6 +150,11 @@ public final class Picker: View, TextFieldDelegate {
         let indexPath = IndexPath(item: min(max(0, row), matches - 1), section: 0)
         collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
         collectionView.scrollToItem(at: indexPath, at: [], animated: false)
+        // The keys stay in the field, so no focus moves for a screen reader to follow: say the
+        // current line, as a UIKit app posts what a programmatic selection changed.
+        if Accessibility.isVoiceOverRunning, let index = dataSource.itemIdentifier(for: indexPath) {
+            Accessibility.post(notification: .announcement, argument: "\(lines[index]), \(indexPath.item + 1) of \(matches)")
+        }
     }
 
     /// Enter: the current line is the result, among the matches of the query as typed (keys

@@ -25,7 +25,7 @@ final class Announcer {
 
     private var turn = Words()
     private var pending = Words()
-    /// The sentence shown last (the window draws it on its last row).
+    /// The sentence shown last (the window draws it on its top rows).
     private(set) var shown: String?
     private var lastShownTime = -Double.infinity
     /// Whether a frame is asked for when the interval since the last sentence has passed.

@@ -5,9 +5,10 @@ extension View {
         accessibilityDescription(position: nil)
     }
 
-    /// The description with `position` (`"4 of 11"`) before the hint.
-    func accessibilityDescription(position: String?) -> String? {
-        var parts = [accessibilityLabel, accessibilityValue].compactMap { $0 }.filter { !$0.isEmpty }
+    /// The description with `position` (`"4 of 11"`) before the hint; `label` in place of the
+    /// view's own label when given.
+    func accessibilityDescription(position: String?, label: String? = nil) -> String? {
+        var parts = [label ?? accessibilityLabel, accessibilityValue].compactMap { $0 }.filter { !$0.isEmpty }
         parts += accessibilityTraits.spokenWords
         if let position { parts.append(position) }
         if let hint = accessibilityHint, !hint.isEmpty { parts.append(hint) }

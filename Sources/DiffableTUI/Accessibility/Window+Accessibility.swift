@@ -1,21 +1,34 @@
 /// Accessible mode in the window: the row that shows announcements, the turn that composes
 /// them, the terminal's cursor on the focus, and notifications.
 extension Window {
-    /// The root view's frame: the whole window, less the last row in accessible mode (when the
-    /// window has more than one).
+    /// The root view's frame: the whole window, less the announcement rows at its top in
+    /// accessible mode.
     var rootViewFrame: Rect {
-        guard isAccessibleModeEnabled, bounds.height > 1 else { return bounds }
-        return Rect(x: 0, y: 0, width: bounds.width, height: bounds.height - 1)
+        let rows = announcementRows(forHeight: bounds.height)
+        return Rect(x: 0, y: rows, width: bounds.width, height: bounds.height - rows)
     }
 
-    /// The rows accessible mode adds to what the root view needs (its announcement row).
-    var accessibilityRows: Int { isAccessibleModeEnabled ? 1 : 0 }
+    /// The rows accessible mode adds to what the root view needs (its announcement rows).
+    var accessibilityRows: Int { announcementRows(forHeight: Int.max) }
 
-    /// The last announcement, on the window's last row: text the screen reader reads as it
-    /// appears (see <doc:AccessibleMode#Where-announcements-are-shown>).
-    func drawAnnouncementRow(in canvas: inout Canvas) {
-        guard isAccessibleModeEnabled, bounds.height > 1, let text = announcer.shown else { return }
-        canvas.write(text, at: Point(x: 0, y: bounds.height - 1), style: .plain, maxWidth: bounds.width)
+    /// How many rows at the top of a window `height` rows tall show announcements: none outside
+    /// accessible mode or in a one-row window, two from six rows up (a sentence wraps rather
+    /// than being cut at the window's width), one otherwise.
+    func announcementRows(forHeight height: Int) -> Int {
+        guard isAccessibleModeEnabled, height > 1 else { return 0 }
+        return height >= 6 ? 2 : 1
+    }
+
+    /// The last announcement, on the window's top rows, wrapped at its words: text a screen
+    /// reader reads first as it appears, since readers speak new text top to bottom (Fenrir,
+    /// Orca) or in the order it is written, and a frame is written top to bottom (see
+    /// <doc:AccessibleMode#Where-announcements-are-shown>).
+    func drawAnnouncementRows(in canvas: inout Canvas) {
+        let rows = announcementRows(forHeight: bounds.height)
+        guard rows > 0, let text = announcer.shown else { return }
+        for (y, line) in text.wrapped(toWidth: bounds.width, maxLines: rows).enumerated() {
+            canvas.write(line, at: Point(x: 0, y: y), style: .plain, maxWidth: bounds.width)
+        }
     }
 
     /// Posts `notification` to this window only, as

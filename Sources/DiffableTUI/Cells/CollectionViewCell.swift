@@ -73,10 +73,20 @@ open class CollectionViewCell: CollectionReusableView {
 
     // MARK: Accessibility
 
-    /// The label you set, or the text of a list content configuration (`"Fuji"`).
+    /// The label you set, the text of a list content configuration (`"Fuji"`), or a table
+    /// row's values (`"Fuji, 2, Apples"`).
     override open var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? listContent?.text.flatMap { $0.isEmpty ? nil : $0 } }
+        get { super.accessibilityLabel ?? listContent?.text.flatMap { $0.isEmpty ? nil : $0 } ?? tableRowLabel(columns: nil) }
         set { super.accessibilityLabel = newValue }
+    }
+
+    /// A table row's values in `columns` (all of them for nil), as the label of a row with
+    /// none set; nil for other cells.
+    func tableRowLabel(columns: [Int]?) -> String? {
+        guard super.accessibilityLabel == nil, let row = contentConfiguration as? TableRowContentConfiguration else { return nil }
+        let values = columns.map { $0.compactMap { row.values.indices.contains($0) ? row.values[$0] : nil } } ?? row.values
+        let shown = values.filter { !$0.isEmpty }
+        return shown.isEmpty ? nil : shown.joined(separator: ", ")
     }
 
     /// The value you set, or the secondary text of a list content configuration (`"2 in stock"`).

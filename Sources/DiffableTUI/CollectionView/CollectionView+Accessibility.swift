@@ -25,7 +25,9 @@ extension CollectionView {
         if let facts = outlineFacts(at: indexPath), facts.isExpandable {
             words.insert(facts.isExpanded ? "expanded" : "collapsed", at: 0)
         }
-        return cell.accessibilityDescription(position: words.isEmpty ? nil : words.joined(separator: ", "))
+        // A table row is read as the screen shows it: the values of the columns drawn.
+        let label = tableColumns.isEmpty ? nil : cell.tableRowLabel(columns: shownColumns())
+        return cell.accessibilityDescription(position: words.isEmpty ? nil : words.joined(separator: ", "), label: label)
     }
 
     /// The start of the focused item's text, in window coordinates; the collection view's
@@ -48,11 +50,19 @@ extension CollectionView {
     /// expansion by its parent (`"Apples collapsed, 4 hidden"`); the focused item is described
     /// too when the update gave the focus to another item.
     ///
+    /// An update whose changes are all out of sight — rows arriving below a reader who scrolled
+    /// up a live log, rows dropping off its far end — is not said: the screen did not change
+    /// where the user is, and a sentence every half second would talk over what they read.
+    ///
     /// - Parameters:
     ///   - leaving: the views of deleted and reloaded elements, by old key (their labels).
     ///   - focusBefore: the focused item before the update (old index path).
-    /// - Complexity: O(sections inserted + the changeset's edits), read once per update.
-    func announceUpdate(_ update: CollectionViewUpdate, leaving: [ElementKey: CollectionReusableView], focusBefore: IndexPath?) {
+    ///   - onScreenBefore: the items on screen before the update (old index paths); nil when
+    ///     nothing was laid out, and every change counts as seen.
+    /// - Complexity: O(sections inserted + the changeset's edits + items on screen), read once
+    ///   per update.
+    func announceUpdate(_ update: CollectionViewUpdate, leaving: [ElementKey: CollectionReusableView], focusBefore: IndexPath?,
+                        onScreenBefore: Set<IndexPath>? = nil) {
         guard let window, window.isAccessibleModeEnabled else {
             pendingExpansionWords = nil
             return
@@ -89,12 +99,26 @@ extension CollectionView {
                 named = changed
             }
         }
+        let isExpansion = pendingExpansionWords != nil
         pendingExpansionWords = nil
-        if edits > 0 || tally.phrase != nil { window.announceChange(tally) }
+        let inSight = isExpansion || onScreenBefore.map { isInSight(changeset, onScreenBefore: $0) } ?? true
+        if edits > 0 || tally.phrase != nil, inSight { window.announceChange(tally) }
         // The focus went to another item (its own was deleted), or came to rest on one the
         // sentence does not name.
         let focusSurvived = focusBefore.flatMap { update.newIndexPath($0) } == focus
         if isFirstResponder, let focus, !focusSurvived, focus != named { window.announceFocusMove() }
+    }
+
+    /// Whether an update changed what the user sees: a section came or went, an item shown
+    /// before left or moved, or an item is shown now where it arrived, moved or changed.
+    private func isInSight(_ changeset: SnapshotChangeset, onScreenBefore: Set<IndexPath>) -> Bool {
+        if !changeset.sectionInserts.isEmpty || !changeset.sectionDeletes.isEmpty { return true }
+        if changeset.itemDeletes.contains(where: onScreenBefore.contains) { return true }
+        if changeset.itemMoves.contains(where: { onScreenBefore.contains($0.from) }) { return true }
+        let onScreen = Set(itemsOnScreen().map(\.indexPath))
+        return changeset.itemInserts.contains(where: onScreen.contains)
+            || changeset.itemMoves.contains { onScreen.contains($0.to) }
+            || (changeset.itemReloads + changeset.itemReconfigures).contains(where: onScreen.contains)
     }
 
     /// `applySnapshotUsingReloadData`: everything was shown afresh.

@@ -84,7 +84,10 @@ extension CollectionView {
                 view.layoutIfNeeded()
             }
             canvas.withRegion(frame) { view.render(in: &$0) }
+            // In accessible mode the selection is the row's colour and the cursor alone: ends that
+            // change the text beside a row would be read out on every move.
             if let cell = view as? CollectionViewListCell, cell.listInfo?.appearance == .sidebar,
+               window?.isAccessibleModeEnabled != true,
                let style = cell.resolvedBackgroundConfiguration.pillEndStyle(height: frame.height, depth: canvas.colorDepth) {
                 drawPillEnds(around: frame, style: style, in: &canvas)
             }

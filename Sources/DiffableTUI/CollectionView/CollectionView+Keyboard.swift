@@ -37,7 +37,11 @@ extension CollectionView {
             return focusByKeyboard(firstFocusable(from: firstItem()) { item(after: $0) })
         case .end: return focusByKeyboard(firstFocusable(from: lastItem()) { item(before: $0) })
         case .enter, .character(" "):
+            // Choosing changes no text a screen reader would read (the row's colour): the
+            // focused item is described again, "selected" or not, in accessible mode.
+            let wasSelected = selection.contains(current)
             activateItem(at: current)
+            if selection.contains(current) != wasSelected { window?.announceFocusMove() }
             return true
         default:
             return false
@@ -60,7 +64,7 @@ extension CollectionView {
     }
 
     /// The cells displayed that show on screen (not those kept ready just beyond it).
-    private func itemsOnScreen() -> [LayoutAttributes] {
+    func itemsOnScreen() -> [LayoutAttributes] {
         let visible = visibleRect
         return displayed.lazy.map(\.attributes).filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) }
     }

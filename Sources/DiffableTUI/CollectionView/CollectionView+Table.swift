@@ -148,7 +148,7 @@ extension CollectionView {
     }
 
     /// The columns drawn now, in order.
-    private func shownColumns() -> [Int] {
+    func shownColumns() -> [Int] {
         layoutIfNeeded()
         guard let spans = layout?.columnLayout?.spans else { return tableColumns.indices.filter { !tableColumns[$0].isHidden } }
         return spans.indices.filter { spans[$0] != nil }

@@ -92,6 +92,25 @@ open class SheetView: View {
 
     override open var canBecomeFirstResponder: Bool { true }
 
+    /// What accessible mode says as the sheet takes the focus: its title, how long it is and
+    /// how to leave; the lines themselves are read from the screen.
+    override func accessibilityFocusDescription() -> String? {
+        let count = lines(width: max(0, panelFrame.width - 4), keyWidth: keyColumnWidth).count
+        return "\(title), \(count) \(count == 1 ? "line" : "lines"), Enter closes"
+    }
+
+    /// The start of the first line shown, so that a reader following the cursor (and a braille
+    /// window) starts at the top of the sheet.
+    override func accessibilityCursorPosition() -> Point? {
+        let panel = panelFrame
+        guard panel.width >= 4, panel.height >= 3 else { return originInWindow }
+        let origin = originInWindow
+        let first = lines(width: panel.width - 4, keyWidth: keyColumnWidth).dropFirst(scrollOffset).first
+        // A keyed line's key is drawn after a space.
+        let x = panel.minX + 2 + (first.map { $0.kind == .keyed && !$0.key.isEmpty ? 1 : 0 } ?? 0)
+        return Point(x: origin.x + x, y: origin.y + panel.minY + 1)
+    }
+
     /// Keeps covering the view it was presented in when that view is resized.
     override func superviewDidLayoutSubviews() {
         if let superview, frame != superview.bounds { frame = superview.bounds }
@@ -199,7 +218,8 @@ open class SheetView: View {
             draw(line, at: Point(x: inner.minX, y: inner.minY + index), width: inner.width, in: &canvas)
         }
         let more = scrollOffset < max(0, lines.count - visibleRows) ? "↓ more  " : scrollOffset > 0 ? "↑ more  " : ""
-        let hint = "\(more)Esc close"
+        // Screen readers take Esc for themselves ("stop speaking"): accessible mode names Enter.
+        let hint = "\(more)\(window?.isAccessibleModeEnabled == true ? "Enter" : "Esc") close"
         canvas.write(hint, at: Point(x: panel.maxX - 2 - min(hint.terminalWidth, panel.width - 4), y: panel.maxY - 2),
                      style: Style.plain.dim, maxWidth: panel.width - 4)
     }

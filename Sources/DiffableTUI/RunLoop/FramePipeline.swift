@@ -53,7 +53,8 @@ final class FramePipeline {
     /// height to the content, the root view's `sizeThatFits(_:)` height, from 1 to all of it.
     func windowSize(in available: Size) -> Size {
         guard backend.fitsHeightToContent, let root = window.rootView else { return available }
-        let wanted = root.sizeThatFits(available).height + window.accessibilityRows
+        let rootHeight = root.sizeThatFits(available).height
+        let wanted = rootHeight + window.announcementRows(forHeight: rootHeight + window.accessibilityRows)
         return Size(width: available.width, height: min(available.height, max(1, wanted)))
     }
 

@@ -90,9 +90,9 @@ public final class Window: View {
         rootView?.frame = rootViewFrame
     }
 
-    /// Draws the last announcement on the row accessible mode keeps for it.
+    /// Draws the last announcement on the rows accessible mode keeps for it.
     override public func draw(in canvas: inout Canvas) {
-        drawAnnouncementRow(in: &canvas)
+        drawAnnouncementRows(in: &canvas)
     }
 
     // MARK: Display

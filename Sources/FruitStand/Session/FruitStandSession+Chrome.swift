@@ -75,7 +75,9 @@ extension FruitStandSession {
         guard !isLoading, snapshot.indexOfSection(.empty) == nil else { return "" }
         let total = snapshot.numberOfItems
         guard total > 0 else { return "" }
-        guard keyboardPane == .content, let indexPath = content.collectionView.focusedIndexPath,
+        // In accessible mode the sentence says the place: a counter rewritten on every move
+        // would be read out before it.
+        guard keyboardPane == .content, !host.window.isAccessibleModeEnabled, let indexPath = content.collectionView.focusedIndexPath,
               indexPath.section < snapshot.numberOfSections else {
             return "\(total.grouped) \(total == 1 ? "card" : "cards")"
         }
@@ -86,8 +88,9 @@ extension FruitStandSession {
     /// The footer: the keys of whatever has the keyboard, and help and quit when no sheet
     /// or field holds it.
     var footerHints: (leading: [KeyHintBar.Hint], trailing: [KeyHintBar.Hint]) {
-        if state.isShowingHelp { return (KeyHints.help, []) }
-        if root.filterBar.field.isFirstResponder { return (KeyHints.filtering, []) }
+        let accessible = host.window.isAccessibleModeEnabled
+        if state.isShowingHelp { return (KeyHints.help(accessible: accessible), []) }
+        if root.filterBar.field.isFirstResponder { return (KeyHints.filtering(accessible: accessible), []) }
         switch keyboardPane {
         case .sidebar?: return (KeyHints.sidebar(compact: root.splitView.isCollapsed), KeyHints.always)
         case .content?, nil: return (KeyHints.content, KeyHints.always)

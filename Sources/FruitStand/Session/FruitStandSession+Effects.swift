@@ -21,6 +21,9 @@ extension FruitStandSession {
             // A message replaced in the same turn is neither said nor timed.
             guard let status = state.status, status.serial == serial else { return }
             announcer.announceStatus(status.text)
+            // A screen reader would read the title bar again as the message went: in
+            // accessible mode it stays until the next one replaces it.
+            guard !host.window.isAccessibleModeEnabled else { return }
             host.schedule(after: status.isError ? Self.statusDuration * 2 : Self.statusDuration) { [weak self] in
                 guard let self, state.status?.serial == serial else { return }
                 send(.expireStatus(serial: serial))

@@ -16,11 +16,16 @@ enum KeyHints {
     /// Always in the footer's trailing corner.
     static let always: [KeyHintBar.Hint] = [.init("?", "help"), .init("q", "quit")]
 
-    static let filtering: [KeyHintBar.Hint] = [
-        .init("type", "to filter"), .init("Enter", "done"), .init("Esc", "clear"), .init("Backspace", "delete"),
-    ]
+    /// The filter field's keys. Screen readers take Esc for themselves, so accessible mode
+    /// names the keys that do the same without it.
+    static func filtering(accessible: Bool) -> [KeyHintBar.Hint] {
+        [.init("type", "to filter"), .init("Enter", "done"), .init(accessible ? "Ctrl-U" : "Esc", "clear"), .init("Backspace", "delete")]
+    }
 
-    static let help: [KeyHintBar.Hint] = [.init("Esc", "close"), .init("↑↓", "scroll")]
+    /// The help sheet's keys (Enter rather than Esc in accessible mode, as for the filter).
+    static func help(accessible: Bool) -> [KeyHintBar.Hint] {
+        [.init(accessible ? "Enter" : "Esc", "close"), .init("↑↓", "scroll")]
+    }
 
     /// Every key, grouped, for `?`, and the seed of the stand shown.
     static func helpRows(seed: UInt64) -> [SheetView.Row] { keyRows + [
@@ -47,12 +52,12 @@ enum KeyHints {
         .row("D", "applySnapshotUsingReloadData: every cell dequeued again, no animation"),
         .row("w", "toggle the weather (bad weather closes the stand)"),
         .row("r", "fetch the stand again (replaces what was added, deleted or restocked)"),
-        .row("/", "filter by name as you type; Esc clears"),
-        .row("Esc", "clear the filter, close the drawer; never quits"),
+        .row("/", "filter by name as you type; Esc or Ctrl-U clears"),
+        .row("Esc", "clear the filter, close the drawer (Ctrl-U, Tab: the same without Esc); never quits"),
         .heading("The app"),
         .row("?", "this help"),
-        .row("q", "quit (the sidebar and focus are restored next time)"),
+        .row("q", "quit (the sidebar and focus are restored next time); in this help, close it"),
         .row("Ctrl-Z", "suspend; fg resumes"),
-        .row("--accessible", "screen-reader mode (or DIFFABLETUI_ACCESSIBLE=1): the cursor on the focus, changes said on the last row"),
+        .row("--accessible", "screen-reader mode (or DIFFABLETUI_ACCESSIBLE=1): the cursor on the focus, changes said on the top rows"),
     ]
 }
