@@ -64,6 +64,24 @@ import Testing
         #expect(list.driver.takeAnnouncements() == ["Entry 0 added, 1 of 43"])
     }
 
+    /// Rows appended at an end the list follows come into view and are read as they arrive:
+    /// no "1 added" before them (a followed log would say it twice a second, over its lines).
+    @Test func rowsAppendedAtAFollowedEndAreNotSaid() {
+        let items = (1...40).map { "Entry \($0)" }
+        let list = FruitList(items)
+        list.collectionView.defaultScrollAnchor = .bottom
+        list.collectionView.scrollToItem(at: IndexPath(item: 39, section: 0), at: .bottom, animated: false)
+        list.driver.advance(by: 1)
+        _ = list.driver.takeAnnouncements()
+        list.apply(items + ["Entry 41"])
+        list.driver.advance(by: 1)
+        #expect(list.driver.screen.contains("Entry 41"), "the row came into view")
+        #expect(list.driver.takeAnnouncements().isEmpty)
+        list.apply(["Entry 0"] + items + ["Entry 41"])
+        list.driver.advance(by: 1)
+        #expect(list.driver.takeAnnouncements().isEmpty, "an insert at the top, out of sight")
+    }
+
     /// Choosing the focused item changes only its colour: Space says it, "selected".
     @Test func choosingTheFocusedItemIsSaid() {
         let list = FruitList(Self.fruit)

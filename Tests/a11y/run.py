@@ -25,7 +25,8 @@ What each key is checked for (a failure makes the exit status 1):
 2. early: at most 10 words (MAX_WORDS_BEFORE) come before it in that stream (Fenrir's own
    words left out);
 3. nothing stale (fast pace): each utterance started between this key and the next may hold
-   only words on the screen just before the key (lines since removed) or once the key settled,
+   only words on the screen just before the key (lines since removed), once the key settled, or
+   on a screen captured (every 50 ms) in between (a streaming app's lines that scrolled through),
    or Fenrir's own words (FENRIR_PHRASES, and the punctuation and emoticon names of its
    dictionary);
 4. quiet when idle (fast pace): from 0.5 s after the last key settled, 6 s with no utterance;
@@ -91,12 +92,18 @@ APPS = {
     },
     "logtail": {
         "binary": "logtail", "dir": "examples", "args": ["--rate", "2", "--seed", "1"],
-        "keys": ["Up", "Up", "Down", "End", "f"],
-        # Issue 37, open: a followed log's new lines are read as they arrive (as tail -f's
-        # would be), and the key's sentence can wait up to the half second between sentences
-        # behind them; lines that scrolled through between two pane captures count as stale.
-        # Its table is printed and its failures listed, but they do not fail the run.
-        "known": "a live log talks over the keys (issue 37)",
+        # Ends paused (Up moves off the newest entry), so that idleness can be checked.
+        "keys": ["Up", "Up", "Down", "End", "f", "Up"],
+        # Known, open (issues 35 and 37): Up while following does not always pause logtail (the
+        # first Up lands on the newest entry), so entries keep arriving and being read after the
+        # keys meant to pause it: after the last key (idle), and now and then as one line (11-14
+        # words) between a key and its sentence, which can then be cut at real pace, and a line
+        # passing between two pane captures can be taken for stale. Listed, not counted; that
+        # each key's sentence is spoken counts.
+        "known": {"idle": "logtail's Up does not always pause the stream (issue 35)",
+                  "words before the sentence": "a line of the unpaused stream can come first",
+                  "sentence cut off": "the unpaused stream's lines are queued before it at real pace",
+                  "with stale words": "a line of the unpaused stream can pass between two captures"},
     },
     "commits": {
         "binary": "commits", "dir": "examples", "args": ["--generate", "40"],
@@ -278,6 +285,15 @@ class Session:
             if time.monotonic() - start > SETTLE_TIMEOUT:
                 return last, time.time(), False, seen
 
+    def watch(self, seconds):
+        """The screens shown over the next `seconds`, captured every 50 ms: what a streaming app
+        showed between two keys, for the stale check."""
+        seen, end = [], time.monotonic() + seconds
+        while time.monotonic() < end:
+            seen.append(self.screen())
+            time.sleep(0.05)
+        return seen
+
     def full_screen(self):
         return self.tmux("display", "-p", "-t", "a11y", "#{alternate_on}").strip() == "1"
 
@@ -383,7 +399,7 @@ def run_app(name, app, binary, pace, out, row_choice, interrupt_on_key):
             if pace == "fast":
                 wait = max(wait, t_settle + 0.8 - time.time())
             if wait > 0:
-                time.sleep(wait)
+                seen.extend(session.watch(wait))
         last = result["steps"][-1]["t_settle"]
         if pace == "fast":
             time.sleep(max(0, last + IDLE_DELAY + IDLE_SECONDS - time.time()))
@@ -467,7 +483,8 @@ def analyse(result):
         # 3: nothing stale (fast pace).
         step["stale"] = []
         if pace == "fast":
-            allowed = set(words("\n".join(step["before"] + step["after"]))) | vocabulary
+            shown = step["before"] + step["after"] + [line for screen in step["seen"] for line in screen]
+            allowed = set(words("\n".join(shown))) | vocabulary
             stale_utterances = []
             for u in utterances:
                 # Fenrir echoes a character deleted by Backspace (charDeleteEcho): one character
@@ -540,12 +557,18 @@ def main():
                                  options.sentence_row, not options.shipped_interrupt)
                 results.append(result)
                 print(table(result), flush=True)
-                known = app.get("known")
+                known = app.get("known", {})
+                def is_known(failure):
+                    return any(f" {check}:" in failure or failure.endswith(f" {check}") or f" {check} " in failure
+                               for check in known)
+                result["known"] = [f for f in result["failures"] if is_known(f)]
+                result["failures"] = [f for f in result["failures"] if not is_known(f)]
+                for failure in result["known"]:
+                    print(f"  KNOWN {failure}", flush=True)
                 for failure in result["failures"]:
-                    print(f"  {'KNOWN' if known else 'FAIL'} {failure}", flush=True)
-                if known:
-                    result["known"], result["failures"] = result["failures"], []
-                    print(f"  known failures, not counted: {known}", flush=True)
+                    print(f"  FAIL {failure}", flush=True)
+                for check, reason in known.items():
+                    print(f"  known, not counted ({check}): {reason}", flush=True)
                 print(flush=True)
     failures = sum(len(r["failures"]) for r in results)
     known = sum(len(r.get("known", [])) for r in results)

@@ -52,17 +52,20 @@ extension CollectionView {
     ///
     /// An update whose changes are all out of sight — rows arriving below a reader who scrolled
     /// up a live log, rows dropping off its far end — is not said: the screen did not change
-    /// where the user is, and a sentence every half second would talk over what they read.
+    /// where the user is, and a sentence every half second would talk over what they read. Nor
+    /// are rows appended at an end the view follows (a followed log, a chat): they come into
+    /// view as they arrive, and a screen reader reads them itself; a count in words before
+    /// them would only delay them, and a key's sentence behind it.
     ///
     /// - Parameters:
     ///   - leaving: the views of deleted and reloaded elements, by old key (their labels).
     ///   - focusBefore: the focused item before the update (old index path).
-    ///   - onScreenBefore: the items on screen before the update (old index paths); nil when
-    ///     nothing was laid out, and every change counts as seen.
+    ///   - sightBefore: what was on screen before the update; nil when nothing was laid out,
+    ///     and every change counts as seen.
     /// - Complexity: O(sections inserted + the changeset's edits + items on screen), read once
     ///   per update.
     func announceUpdate(_ update: CollectionViewUpdate, leaving: [ElementKey: CollectionReusableView], focusBefore: IndexPath?,
-                        onScreenBefore: Set<IndexPath>? = nil) {
+                        sightBefore: Sight? = nil) {
         guard let window, window.isAccessibleModeEnabled else {
             pendingExpansionWords = nil
             return
@@ -101,7 +104,7 @@ extension CollectionView {
         }
         let isExpansion = pendingExpansionWords != nil
         pendingExpansionWords = nil
-        let inSight = isExpansion || onScreenBefore.map { isInSight(changeset, onScreenBefore: $0) } ?? true
+        let inSight = isExpansion || sightBefore.map { isInSight(changeset, before: $0) } ?? true
         if edits > 0 || tally.phrase != nil, inSight { window.announceChange(tally) }
         // The focus went to another item (its own was deleted), or came to rest on one the
         // sentence does not name.
@@ -109,16 +112,42 @@ extension CollectionView {
         if isFirstResponder, let focus, !focusSurvived, focus != named { window.announceFocusMove() }
     }
 
+    /// What was on screen before an update, for telling whether the user saw it change.
+    struct Sight {
+        /// The items on screen (old index paths).
+        var onScreen: Set<IndexPath>
+        /// Whether the view showed its end and follows it (``CollectionView/defaultScrollAnchor``
+        /// `.bottom`).
+        var followsEnd: Bool
+    }
+
+    /// What is on screen now.
+    ///
+    /// - Complexity: O(elements displayed).
+    func sight() -> Sight {
+        Sight(onScreen: Set(itemsOnScreen().map(\.indexPath)), followsEnd: defaultScrollAnchor == .bottom && isShowingEnd)
+    }
+
     /// Whether an update changed what the user sees: a section came or went, an item shown
-    /// before left or moved, or an item is shown now where it arrived, moved or changed.
-    private func isInSight(_ changeset: SnapshotChangeset, onScreenBefore: Set<IndexPath>) -> Bool {
+    /// before left or moved, or an item is shown now where it arrived, moved or changed — but
+    /// not rows appended at a followed end (see ``announceUpdate(_:leaving:focusBefore:sightBefore:)``).
+    private func isInSight(_ changeset: SnapshotChangeset, before: Sight) -> Bool {
         if !changeset.sectionInserts.isEmpty || !changeset.sectionDeletes.isEmpty { return true }
-        if changeset.itemDeletes.contains(where: onScreenBefore.contains) { return true }
-        if changeset.itemMoves.contains(where: { onScreenBefore.contains($0.from) }) { return true }
+        if changeset.itemDeletes.contains(where: before.onScreen.contains) { return true }
+        if changeset.itemMoves.contains(where: { before.onScreen.contains($0.from) }) { return true }
         let onScreen = Set(itemsOnScreen().map(\.indexPath))
-        return changeset.itemInserts.contains(where: onScreen.contains)
-            || changeset.itemMoves.contains { onScreen.contains($0.to) }
+        let changed = changeset.itemMoves.contains { onScreen.contains($0.to) }
             || (changeset.itemReloads + changeset.itemReconfigures).contains(where: onScreen.contains)
+        if changed { return true }
+        if before.followsEnd, isAppendedAtEnd(changeset.itemInserts) { return false }
+        return changeset.itemInserts.contains(where: onScreen.contains)
+    }
+
+    /// Whether `inserts` are the last items of the last section.
+    private func isAppendedAtEnd(_ inserts: [IndexPath]) -> Bool {
+        guard let last = itemCounts.indices.last else { return false }
+        let count = itemCounts[last]
+        return inserts.allSatisfy { $0.section == last && $0.item >= count - inserts.count }
     }
 
     /// `applySnapshotUsingReloadData`: everything was shown afresh.

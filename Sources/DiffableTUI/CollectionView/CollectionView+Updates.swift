@@ -10,7 +10,7 @@ extension CollectionView {
         if layout != nil, !needsReloadData { layoutIfNeeded() }
         let before = capturePresentedFrames()
         let focusBefore = focus
-        let onScreenBefore = window?.isAccessibleModeEnabled == true ? Set(itemsOnScreen().map(\.indexPath)) : []
+        let sightBefore = window?.isAccessibleModeEnabled == true ? sight() : nil
         var shown = transition.map { $0.shownElements(displayed: $0.displayedWhenPresented ?? displayed) } ?? displayed
         let shownKeys = Set(shown.map(\.key))
         shown += elementsAroundVisibleRect().filter { !shownKeys.contains($0.key) }
@@ -62,7 +62,7 @@ extension CollectionView {
         keepReadersPlace(update, old: old)
         performLayoutPass()
 
-        announceUpdate(update, leaving: leaving, focusBefore: focusBefore, onScreenBefore: onScreenBefore)
+        announceUpdate(update, leaving: leaving, focusBefore: focusBefore, sightBefore: sightBefore)
         var elements = transitionElements(update, old: old, presented: before, leaving: &leaving)
         elements += carriedElements(carryover.leaving, update)
         continueCrossFades(carryover.crossFades, in: &elements)
