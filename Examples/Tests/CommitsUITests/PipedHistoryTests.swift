@@ -1,4 +1,4 @@
-@testable import CommitsUI
+import CommitsUI
 import Testing
 
 /// `git log | commits`: the history read from git's default output.
@@ -35,10 +35,14 @@ struct PipedHistoryTests {
     }
 
     /// ISO dates (`git log --date=iso`, `--date=iso-strict`) read as the same date.
-    @Test func readsISODates() {
-        #expect(PipedHistory.isoDate("2026-11-26 10:22:03 +0000") == "2026-11-26 10:22:03 +0000")
-        #expect(PipedHistory.isoDate("2026-11-26T10:22:03+00:00") == "2026-11-26 10:22:03+00:00")
-        #expect(PipedHistory.isoDate("Mon Jan 5 08:00:00 2026 -0500") == "2026-01-05 08:00:00 -0500")
+    @Test func readsISODates() throws {
+        func date(_ written: String) throws -> String? {
+            let log = "commit 0f3c2a9b8e7d6c5b4a3928171605f4e3d2c1b0a9\nAuthor: Ada <a@b.c>\nDate:   \(written)\n\n    Pick\n"
+            return try PipedHistory(text: log).commits().first?.date
+        }
+        #expect(try date("2026-11-26 10:22:03 +0000") == "2026-11-26 10:22:03 +0000")
+        #expect(try date("2026-11-26T10:22:03+00:00") == "2026-11-26 10:22:03+00:00")
+        #expect(try date("Mon Jan 5 08:00:00 2026 -0500") == "2026-01-05 08:00:00 -0500")
     }
 
     /// Input that holds no commit is one line of complaint, as a repository that is not one is.
