@@ -28,6 +28,17 @@ struct InputTests {
         #expect(Key(named: "") == nil)
     }
 
+    /// A control character names no key (terminals send those as Ctrl chords): a script line
+    /// `alt-^Y` is an unknown key, not one whose name an error message would echo raw (found
+    /// by the tape fuzzer; Fuzz/Corpus/fuzz-tape/regression-alt-control-character).
+    @Test func controlCharactersNameNoKey() {
+        #expect(Key(named: "alt-\u{19}") == nil)
+        #expect(Key(named: "m-\u{7f}") == nil)
+        #expect(Key(named: "\u{1b}") == nil)
+        #expect(Key(named: "\u{85}") == nil)
+        #expect(Key(named: "alt-x") == .alt("x"))
+    }
+
     @Test func controlCodes() {
         #expect(Key(controlCode: 1) == .control("a"))
         #expect(Key(controlCode: 3) == .control("c"))

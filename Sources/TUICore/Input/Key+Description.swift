@@ -33,12 +33,13 @@ extension Key: CustomStringConvertible {
     /// `Return`, `Delete`, `Insert`, `BackTab`, `^C`; names are case-insensitive except a
     /// single character, which is that character.
     public init?(named name: String) {
+        // A control character is no key's name: terminals send those as Ctrl chords (`Ctrl+C`).
         let lower = name.lowercased()
         if let key = Key.namedKeys[lower] {
             self = key
             return
         }
-        if name.count == 1, let c = name.first, c != " " {
+        if name.count == 1, let c = name.first, c != " ", !Self.isControl(c) {
             self = .character(c)
             return
         }
@@ -48,7 +49,7 @@ extension Key: CustomStringConvertible {
                 self = .alt(" ")
                 return
             }
-            guard rest.count == 1, let character = rest.first else { return nil }
+            guard rest.count == 1, let character = rest.first, !Self.isControl(character) else { return nil }
             self = .alt(character)
             return
         }
@@ -72,4 +73,9 @@ extension Key: CustomStringConvertible {
         "shift-tab": .backTab, "shift+tab": .backTab, "backtab": .backTab, "backspace": .backspace,
         "del": .delete, "delete": .delete, "ins": .insert, "insert": .insert, "space": .character(" "),
     ]
+
+    /// Whether `character` is a control character (C0, DEL, C1).
+    private static func isControl(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
 }
