@@ -251,6 +251,11 @@ class Session:
                 os.kill(pid, signal.SIGKILL)
             except OSError:
                 pass
+            # Fenrir leaves its remote-control socket behind even with [remote] off.
+            try:
+                os.remove(f"/tmp/fenrirscreenreader-{pid}.sock")
+            except OSError:
+                pass
 
     def send(self, key):
         if key.startswith("type:"):
