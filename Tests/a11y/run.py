@@ -564,8 +564,7 @@ def main():
                 print(table(result), flush=True)
                 known = app.get("known", {})
                 def is_known(failure):
-                    return any(f" {check}:" in failure or failure.endswith(f" {check}") or f" {check} " in failure
-                               for check in known)
+                    return any(re.search(rf" {re.escape(check)}(?:[ :,]|$)", failure) for check in known)
                 result["known"] = [f for f in result["failures"] if is_known(f)]
                 result["failures"] = [f for f in result["failures"] if not is_known(f)]
                 for failure in result["known"]:
