@@ -38,9 +38,14 @@ class FakeTerminal:
         environment.update(env or {})
 
         def controlling_terminal():
-            # The app's own session, with this pty as its controlling terminal (/dev/tty).
+            # The app's own session, with this pty as its controlling terminal (/dev/tty), and
+            # the signals a shell in a terminal leaves at their defaults: a test run from a
+            # background job (nohup, a CI runner) has SIGINT and SIGQUIT ignored, the app would
+            # keep them ignored as ncurses does, and Ctrl-C would rightly do nothing.
             os.setsid()
             fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+            for number in (signal.SIGINT, signal.SIGQUIT, signal.SIGHUP):
+                signal.signal(number, signal.SIG_DFL)
 
         self.process = subprocess.Popen(command, stdin=slave, stdout=slave, stderr=subprocess.PIPE, env=environment,
                                         preexec_fn=controlling_terminal)
