@@ -1,5 +1,6 @@
 import DiffableTUITesting
 import Testing
+@testable import DiffableTUI
 @testable import FruitStand
 
 /// fruitstand-tui --accessible: the focus said with its place, every stand change said once in
@@ -63,20 +64,20 @@ import Testing
             expectCursorOnFocus(app, spoken.last)
         }
         let spoken = await said(app, after: .tab)
-        #expect(spoken.count == 1 && spoken[0].hasPrefix("In Stock, 7, 2 of 3"), "\(spoken)")
+        #expect(spoken.count == 1 && spoken[0].hasPrefix("In Stock, 7, 2 of 21"), "\(spoken)")
     }
 
     @Test func aCardIsNamedWithItsStockAndPlace() async {
         let app = await launch()
         let spoken = await said(app, after: .tab)
-        #expect(spoken == ["Pink Lady, 12 in stock, core thickness 6 millimetres, 1 of 6"])
+        #expect(spoken == ["Pink Lady, 12 in stock, core thickness 6 millimetres, 1 of 11"])
     }
 
     @Test func everyStandChangeIsSaidOnceInWords() async {
         let app = await launch()
         _ = await said(app, after: .tab)
         var spoken = await said(app, after: .character("d"))
-        #expect(spoken == ["Deleted Pink Lady, u undoes. Golden Delicious, sold out, core thickness 3 millimetres, 1 of 5"])
+        #expect(spoken == ["Deleted Pink Lady, u undoes. Golden Delicious, sold out, core thickness 3 millimetres, 1 of 10"])
         expectCursorOnFocus(app, spoken.last)
         spoken = await said(app, after: .character("u"))
         #expect(spoken.count == 1 && spoken[0].hasPrefix("Restored Pink Lady to Apples"), "\(spoken)")
@@ -102,16 +103,29 @@ import Testing
         #expect(spoken.last?.hasPrefix("No fruit match “fujz”") == true, "\(spoken)")
     }
 
+    /// Runs `post` (an `Accessibility.post` as the app's code makes it) with only this app's
+    /// window in accessible mode: suites running beside this one (the library's accessibility
+    /// tests, in the same process) have windows in the mode too, and words posted to them
+    /// failed their own checks now and then. On the main actor, with no suspension, no other
+    /// test's window comes or goes meanwhile.
+    private func postedToThisAppOnly(_ app: HeadlessRun, _ post: () -> Void) {
+        let everyWindow = Accessibility.accessibleWindows
+        Accessibility.accessibleWindows = WeakWindows()
+        Accessibility.accessibleWindows.insert(app.driver.window)
+        post()
+        Accessibility.accessibleWindows = everyWindow
+    }
+
     @Test func anAnnouncementPostedToEveryWindowReachesTheApp() async {
         let app = await launch()
         #expect(Accessibility.isVoiceOverRunning && Accessibility.isReduceMotionEnabled)
         _ = app.driver.takeAnnouncements()
-        Accessibility.post(notification: .announcement, argument: "Closing early today")
+        postedToThisAppOnly(app) { Accessibility.post(notification: .announcement, argument: "Closing early today") }
         await app.pass(1)
         #expect(app.driver.takeAnnouncements() == ["Closing early today"])
-        Accessibility.post(notification: .screenChanged, argument: nil)
+        postedToThisAppOnly(app) { Accessibility.post(notification: .screenChanged, argument: nil) }
         await app.pass(1)
-        #expect(app.driver.takeAnnouncements() == ["All Fruit, 11, selected, 1 of 3"])
+        #expect(app.driver.takeAnnouncements() == ["All Fruit, 11, selected, 1 of 21"])
     }
 
     @Test func withoutTheModeNothingIsSaidAndTheCursorIsHidden() async {
