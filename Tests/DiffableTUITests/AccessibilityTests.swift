@@ -193,6 +193,27 @@ import Testing
         #expect(list.driver.takeAnnouncements().last == "Fuji, 2 in stock, selected, 2 of 4")
     }
 
+    /// A place is said as the screen counts: among all the items, across sections ("4 of 5"
+    /// for the first orange after three apples), not within the section ("1 of 2").
+    @Test func placesCountAcrossSections() {
+        let list = FruitList([])
+        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems(["Gala", "Fuji", "Braeburn"], toSection: 0)
+        snapshot.appendItems(["Navel", "Valencia"], toSection: 1)
+        list.dataSource.apply(snapshot, animatingDifferences: false)
+        list.driver.advance(by: 1)
+        _ = list.driver.takeAnnouncements()
+        list.collectionView.focusedIndexPath = IndexPath(item: 2, section: 0)
+        list.driver.advance(by: 1)
+        _ = list.driver.takeAnnouncements()
+        list.driver.press(.down)
+        #expect(list.driver.takeAnnouncements() == ["Navel, 4 of 5"])
+        list.driver.advance(by: 1)
+        list.driver.press(.down)
+        #expect(list.driver.takeAnnouncements() == ["Valencia, 5 of 5"])
+    }
+
     @Test func expandingAndCollapsingSayHowManyRows() {
         let driver = HeadlessDriver(size: Size(width: 30, height: 14))
         var configuration = ListConfiguration(appearance: .sidebar)

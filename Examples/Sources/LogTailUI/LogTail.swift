@@ -40,6 +40,8 @@ public final class LogTail {
     private weak var host: (any ApplicationHost)?
     /// Whether the stream's next tick is scheduled.
     private var isTicking = false
+    /// The part of an entry the stream owes from earlier ticks, at rates below one a tick.
+    private var owedEntries = 0.0
     /// Whether the prefill landed and the stream began.
     private var isStarted = false
     /// Counts filters asked for: one that lands after a later one was asked for is dropped.
@@ -158,12 +160,16 @@ public final class LogTail {
         host.schedule(after: Self.tick) { [weak self] in self?.streamTick() }
     }
 
-    /// One tenth of a second of log: the entries that arrived in it. A paused stream stops
-    /// the timer (an idle viewer wakes up for nothing).
+    /// One tenth of a second of log: the entries that arrived in it (below ten a second, a
+    /// tick brings one entry or none, so that `--rate 2` is two a second). A paused stream
+    /// stops the timer (an idle viewer wakes up for nothing).
     private func streamTick() {
         isTicking = false
         guard !isStreamPaused else { return }
-        receive(generator.next(max(1, generator.rate / 10)), animated: true)
+        owedEntries += Double(generator.rate) * Self.tick
+        let count = Int(owedEntries + 1e-9)
+        owedEntries -= Double(count)
+        if count > 0 { receive(generator.next(count), animated: true) }
         startStream()
     }
 
@@ -297,12 +303,15 @@ extension LogTail: CollectionViewDelegate {
     }
 
     /// Moving the focus off the newest entry pauses following, so that the entry read (or
-    /// opened) stays on screen while others arrive; onto the newest (End) follows again.
+    /// opened) stays on screen while others arrive; onto the newest (End, ↓) follows again.
+    /// ↑ always pauses: while following, the focus has scrolled away and the first ↑ lands on
+    /// the newest row on screen, which the reader wants to stay put.
     public func collectionView(_ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext) {
         guard let focused = context.nextFocusedIndexPath else { return }
         let isNewest = focused.item == collectionView.numberOfItems(inSection: focused.section) - 1
-        collectionView.defaultScrollAnchor = isNewest ? .bottom : .top
-        if isNewest { unseen = 0 }
+        let follows = isNewest && !context.focusHeading.contains(.up)
+        collectionView.defaultScrollAnchor = follows ? .bottom : .top
+        if follows { unseen = 0 }
         updateHeader()
     }
 }

@@ -136,6 +136,64 @@ struct LogTailTests {
         #expect(ids(driver, tail).last == tail.buffer.endID - 1)
     }
 
+    /// With a screen reader, ↑ while following is said once (the entry it lands on) and then
+    /// the screen holds still: entries arriving below stay below, unsaid, where they used to
+    /// scroll the two rows of context below the focus into view and be said ("2 added").
+    @Test func upWhileFollowingIsSaidOnceAndTheScreenHoldsStill() {
+        let driver = HeadlessDriver(size: Size(width: 100, height: 12))
+        driver.window.isAccessibleModeEnabled = true
+        let tail = LogTail.launch(in: driver, generator: LogGenerator(seed: 1, rate: 2), capacity: 100_000, prefill: 300)
+        defer { withExtendedLifetime(tail) {} }
+        driver.advance(by: 1)
+        _ = driver.takeAnnouncements()
+        driver.send(.key(.up))
+        driver.advance(by: 1.0 / 60)
+        let screen = driver.screenLines.dropFirst(2)
+        let said = driver.takeAnnouncements()
+        // The newest entry, "…, 309 of 309".
+        let place = said.first?.split(separator: ",").last?.split(separator: " ")
+        #expect(said.count == 1 && place?.count == 3 && place?.first == place?.last, Comment(rawValue: said.joined(separator: " | ")))
+        driver.advance(by: 2)
+        #expect(driver.screenLines.dropFirst(2) == screen, "the screen moved after the key")
+        #expect(driver.takeAnnouncements().isEmpty)
+    }
+
+    /// `--rate 2` is two entries a second, not one a tick (ten a second).
+    @Test func aSlowRateIsItsEntriesASecond() {
+        let (driver, tail) = launch(prefill: 0, rate: 2)
+        defer { withExtendedLifetime(tail) {} }
+        driver.advance(by: 5)
+        #expect((9...11).contains(tail.buffer.count), "\(tail.buffer.count) entries in 5 s")
+    }
+
+    /// ↑ while following stops following at once: the header says so, and the entry the
+    /// focus lands on stays on screen, the rows where they are, while the stream goes on; more
+    /// presses walk up the rows without sliding them.
+    @Test func upWhileFollowingPausesWithTheEntryOnScreen() {
+        let (driver, tail) = launch()
+        defer { withExtendedLifetime(tail) {} }
+        driver.advance(by: 0.5)
+        #expect(driver.screenLines[0].contains("following"))
+        driver.send(.key(.up))
+        driver.advance(by: 1.0 / 60)
+        #expect(driver.screenLines[0].contains("paused"), "\(driver.screenLines[0])")
+        // The slide in flight when the key came lands (a followed log is drawn about a third of
+        // a second behind its end, each entry in its turn); then nothing moves.
+        driver.advance(by: 2)
+        let before = Array(rows(driver))
+        let focused = tail.collectionView.focusedIndexPath.flatMap { tail.dataSource.itemIdentifier(for: $0) }
+        #expect(ids(driver, tail).contains(focused?.entry ?? -1), "the focused entry is off screen")
+        driver.advance(by: 2)
+        #expect(Array(rows(driver)) == before, "the rows on screen moved while the stream went on")
+        for _ in 0..<3 {
+            driver.send(.key(.up))
+            driver.advance(by: 0.2)
+        }
+        #expect(Array(rows(driver)) == before, "↑ slid the rows")
+        let walked = tail.collectionView.focusedIndexPath.flatMap { tail.dataSource.itemIdentifier(for: $0) }
+        #expect(walked.map(\.entry) == focused.map { $0.entry - 3 })
+    }
+
     /// Enter opens an entry into its detail lines (a section snapshot's children); they stay
     /// open while the stream goes on, and Enter again closes them.
     @Test func enterOpensAnEntryIntoItsDetailLines() {

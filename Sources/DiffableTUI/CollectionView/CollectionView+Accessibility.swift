@@ -3,9 +3,15 @@ import Diffable
 /// Accessible mode in a collection view: the focused item described with its position, the
 /// terminal's cursor on its text, and each update put in words (see <doc:AccessibleMode>).
 extension CollectionView {
-    /// `"4 of 11"`: the item's place in its section.
+    /// `"4 of 11"`: the item's place among all the items of the collection view, in reading
+    /// order — as a count shown for the whole list reads ("card 4 of 11", "11 cards"), and as
+    /// the arrows walk it, across section headers; a section's own count ("1 of 5" under
+    /// "Oranges") would say a place the screen shows nowhere.
+    ///
+    /// - Complexity: O(sections).
     func accessibilityPosition(of indexPath: IndexPath) -> String {
-        "\(indexPath.item + 1) of \(numberOfItems(inSection: indexPath.section))"
+        let before = itemCounts.prefix(indexPath.section).reduce(0, +)
+        return "\(before + indexPath.item + 1) of \(itemCounts.reduce(0, +))"
     }
 
     /// The focused item as a screen reader reads it: label, value, traits, expansion,

@@ -12,13 +12,13 @@ extension CollectionView {
         }
     }
 
-    /// Moves the focus, updating the two cells involved and the delegate; an item the
-    /// delegate says cannot take the focus does not get it.
-    func moveFocus(to indexPath: IndexPath?, reveal: Bool, selecting: Bool = false) {
+    /// Moves the focus, updating the two cells involved and the delegate (told the key's
+    /// `heading`); an item the delegate says cannot take the focus does not get it.
+    func moveFocus(to indexPath: IndexPath?, reveal: Bool, selecting: Bool = false, heading: FocusHeading = []) {
         let target = indexPath.flatMap { isValid($0) ? $0 : nil }
         if let target, !canFocus(target) { return }
         if reveal, let target {
-            pendingReveal = .focus(target)
+            pendingReveal = .focus(target, context: RevealContext(heading))
             setNeedsLayout()
         }
         guard target != focus else { return }
@@ -28,7 +28,8 @@ extension CollectionView {
         refreshFocusedCell()
         setNeedsDisplay()
         if isFirstResponder { window?.announceFocusMove() }
-        delegate?.collectionView(self, didUpdateFocusIn: CollectionViewFocusUpdateContext(previouslyFocusedIndexPath: previous, nextFocusedIndexPath: target))
+        delegate?.collectionView(self, didUpdateFocusIn: CollectionViewFocusUpdateContext(previouslyFocusedIndexPath: previous, nextFocusedIndexPath: target,
+                                                                                           focusHeading: heading))
         if selecting, selectionFollowsFocus, let target, !selection.contains(target) {
             selectFollowingFocus(target)
         }

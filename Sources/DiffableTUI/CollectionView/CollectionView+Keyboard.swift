@@ -12,30 +12,30 @@ extension CollectionView {
         guard let current = focus, isOnScreen(current) else {
             switch key {
             case .end:
-                focusByKeyboard(firstFocusable(from: lastItem()) { item(before: $0) })
+                focusByKeyboard(firstFocusable(from: lastItem()) { item(before: $0) }, heading: .last)
             case .home:
                 contentOffset = Point(x: offset.x, y: 0)
-                focusByKeyboard(firstFocusable(from: firstItem()) { item(after: $0) })
+                focusByKeyboard(firstFocusable(from: firstItem()) { item(after: $0) }, heading: .first)
             case .up, .pageUp:
-                focusByKeyboard(firstFocusable(from: lastVisibleItem() ?? lastItem()) { item(before: $0) })
+                focusByKeyboard(firstFocusable(from: lastVisibleItem() ?? lastItem()) { item(before: $0) }, heading: .up)
             case .down, .left, .right, .pageDown:
-                focusByKeyboard(firstFocusable(from: firstVisibleItem() ?? firstItem()) { item(after: $0) })
+                focusByKeyboard(firstFocusable(from: firstVisibleItem() ?? firstItem()) { item(after: $0) }, heading: key.focusHeading)
             default:
                 return false
             }
             return true
         }
         switch key {
-        case .up: return focusByKeyboard(firstFocusable(from: item(.up, from: current)) { item(.up, from: $0) })
-        case .down: return focusByKeyboard(firstFocusable(from: item(.down, from: current)) { item(.down, from: $0) })
+        case .up: return focusByKeyboard(firstFocusable(from: item(.up, from: current)) { item(.up, from: $0) }, heading: .up)
+        case .down: return focusByKeyboard(firstFocusable(from: item(.down, from: current)) { item(.down, from: $0) }, heading: .down)
         case .left: return handleHorizontalKey(forward: false, at: current)
         case .right: return handleHorizontalKey(forward: true, at: current)
         case .pageUp: return page(.up, from: current)
         case .pageDown: return page(.down, from: current)
         case .home:
             contentOffset = Point(x: offset.x, y: 0)
-            return focusByKeyboard(firstFocusable(from: firstItem()) { item(after: $0) })
-        case .end: return focusByKeyboard(firstFocusable(from: lastItem()) { item(before: $0) })
+            return focusByKeyboard(firstFocusable(from: firstItem()) { item(after: $0) }, heading: .first)
+        case .end: return focusByKeyboard(firstFocusable(from: lastItem()) { item(before: $0) }, heading: .last)
         case .enter, .character(" "):
             // Choosing changes no text a screen reader would read (the row's colour): the
             // focused item is described again, "selected" or not, in accessible mode.
@@ -69,12 +69,12 @@ extension CollectionView {
         return displayed.lazy.map(\.attributes).filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) }
     }
 
-    /// Moves the focus where a key sends it; a key with nowhere to go is still handled (the
-    /// focus stays, the key does not leak to the app).
+    /// Moves the focus where a key going `heading` sends it; a key with nowhere to go is still
+    /// handled (the focus stays, the key does not leak to the app).
     @discardableResult
-    func focusByKeyboard(_ target: IndexPath?) -> Bool {
+    func focusByKeyboard(_ target: IndexPath?, heading: FocusHeading) -> Bool {
         if !isFirstResponder { becomeFirstResponder() }
-        if let target { moveFocus(to: target, reveal: true, selecting: true) }
+        if let target { moveFocus(to: target, reveal: true, selecting: true, heading: heading) }
         return true
     }
 
@@ -83,7 +83,7 @@ extension CollectionView {
     private func handleHorizontalKey(forward: Bool, at indexPath: IndexPath) -> Bool {
         guard isListSection(indexPath.section) else {
             let step = forward ? item(after:) : item(before:)
-            return focusByKeyboard(firstFocusable(from: step(indexPath), step))
+            return focusByKeyboard(firstFocusable(from: step(indexPath), step), heading: forward ? .right : .left)
         }
         guard let outline = outlineFacts(at: indexPath) else { return false }
         if forward {
@@ -93,7 +93,7 @@ extension CollectionView {
             }
             if outline.isExpanded, let child = item(after: indexPath), child.section == indexPath.section,
                (outlineSource?.outlineState(at: child)?.level ?? 0) > outline.level {
-                return focusByKeyboard(child)
+                return focusByKeyboard(child, heading: .right)
             }
             return false
         }
@@ -101,7 +101,7 @@ extension CollectionView {
             setExpanded(false, at: indexPath)
             return true
         }
-        if let parent = outline.parent { return focusByKeyboard(parent) }
+        if let parent = outline.parent { return focusByKeyboard(parent, heading: .left) }
         return false
     }
 
@@ -109,7 +109,8 @@ extension CollectionView {
     private func page(_ direction: VerticalDirection, from indexPath: IndexPath) -> Bool {
         let rows = max(1, bounds.height - 1)
         scroll(by: direction == .down ? rows : -rows)
-        return focusByKeyboard(firstFocusable(from: item(pagedFrom: indexPath, direction)) { item(direction, from: $0) })
+        return focusByKeyboard(firstFocusable(from: item(pagedFrom: indexPath, direction)) { item(direction, from: $0) },
+                               heading: direction == .down ? .down : .up)
     }
 
     /// Enter or Space: toggles a header-style outline row; chooses any other item, and
@@ -122,5 +123,18 @@ extension CollectionView {
         }
         if outline.style != .header { chooseItem(at: indexPath) }
         setExpanded(!outline.isExpanded, at: indexPath)
+    }
+}
+
+private extension Key {
+    /// The heading of an arrow or page key; empty for any other key.
+    var focusHeading: FocusHeading {
+        switch self {
+        case .up, .pageUp: .up
+        case .down, .pageDown: .down
+        case .left: .left
+        case .right: .right
+        default: []
+        }
     }
 }

@@ -43,12 +43,13 @@ extension CollectionView {
         let cover = pinnedHeaderHeight(inSection: reveal.indexPath.section, layout: layout)
         var target = rect.minY
         switch reveal {
-        case .focus:
+        case .focus(_, let sides):
             let context = max(0, min(scrollOff, (height - cover - frame.height) / 2))
-            if frame.minY - context - cover < rect.minY {
-                target = frame.minY - context - cover
-            } else if frame.maxY + context > rect.maxY {
-                target = frame.maxY + context - height
+            let above = sides.contains(.above) ? context : 0, below = sides.contains(.below) ? context : 0
+            if frame.minY - above - cover < rect.minY {
+                target = frame.minY - above - cover
+            } else if frame.maxY + below > rect.maxY {
+                target = frame.maxY + below - height
             }
         case .item(_, let position):
             if position.contains(.top) {

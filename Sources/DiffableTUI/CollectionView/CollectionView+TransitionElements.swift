@@ -159,7 +159,8 @@ extension CollectionView {
 
     /// Carries the selection and the focus to the items' new index paths. A focused item
     /// that was deleted passes the focus to the item now at its place (or the nearest one);
-    /// a focused item that was on screen is kept on screen.
+    /// a focused item that was on screen is kept on screen (without the context rows a key
+    /// gives it: a live log's rows arriving below it would scroll in on every update).
     func remapSelectionAndFocus(_ update: CollectionViewUpdate, wasDisplayed: Set<ElementKey>) {
         selection = Set(selection.compactMap { update.newIndexPath($0) }.filter(isValid))
         guard let previous = focus else { return }
@@ -170,7 +171,7 @@ extension CollectionView {
         // that it has the focus (and draws no focus ring until it does).
         if survived == nil, let next { preparedCells[next]?.isFocused = isFirstResponder }
         if let next, wasDisplayed.contains(ElementKey(cellAt: previous)) {
-            pendingReveal = .focus(next)
+            pendingReveal = .focus(next, context: [])
         }
         // The delegate hears of a focus that passed to another item; an item that only
         // moved keeps its focus, as in UIKit.

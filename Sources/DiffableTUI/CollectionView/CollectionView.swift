@@ -62,6 +62,10 @@ open class CollectionView: View {
 
     /// Rows of context kept between the focused item and the top or bottom edge while the
     /// keyboard moves the focus (vim's `scrolloff`); 2 by default.
+    ///
+    /// A key keeps them on the side it went (↑ above the focus, ↓ below), and setting
+    /// ``focusedIndexPath`` on both sides; an update that keeps the focused item on screen
+    /// scrolls no further than to show it.
     public var scrollOff = 2 {
         didSet { scrollOff = max(0, scrollOff) }
     }

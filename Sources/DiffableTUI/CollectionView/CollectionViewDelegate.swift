@@ -116,10 +116,13 @@ public struct CollectionViewFocusUpdateContext: Hashable, Sendable {
     /// Where the focus is now; `nil` when it was cleared (its item went away with no item to
     /// take its place, or `focusedIndexPath` was set to `nil`).
     public var nextFocusedIndexPath: IndexPath?
+    /// The way a key moved the focus (``FocusHeading/up`` for ↑); empty when no key did.
+    public var focusHeading: FocusHeading
 
-    /// A move of the focus from one index path to another.
-    public init(previouslyFocusedIndexPath: IndexPath?, nextFocusedIndexPath: IndexPath?) {
+    /// A move of the focus from one index path to another, by a key going `focusHeading`.
+    public init(previouslyFocusedIndexPath: IndexPath?, nextFocusedIndexPath: IndexPath?, focusHeading: FocusHeading = []) {
         self.previouslyFocusedIndexPath = previouslyFocusedIndexPath
         self.nextFocusedIndexPath = nextFocusedIndexPath
+        self.focusHeading = focusHeading
     }
 }

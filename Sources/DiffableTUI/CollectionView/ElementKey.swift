@@ -77,16 +77,36 @@ extension LayoutAttributes.ElementCategory {
 
 /// A scroll the next layout pass performs once the target's height is known.
 enum Reveal: Equatable {
-    /// Keep the focused item on screen with `scrollOff` rows of context.
-    case focus(IndexPath)
+    /// Keep the focused item on screen, with `scrollOff` rows of context on the sides given.
+    case focus(IndexPath, context: RevealContext = .both)
     /// `scrollToItem(at:at:animated:)`.
     case item(IndexPath, CollectionView.ScrollPosition)
 
     var indexPath: IndexPath {
         switch self {
-        case .focus(let indexPath), .item(let indexPath, _): return indexPath
+        case .focus(let indexPath, _), .item(let indexPath, _): return indexPath
         }
     }
+}
+
+/// The sides of a revealed focus that keep `scrollOff` rows of context: both when code set the
+/// focus or a resize kept it; the side a key went (↑ onto the last row on screen, when the
+/// focus had scrolled away, must not scroll down to show rows below); none when an update kept
+/// the focused row on screen (a live log's rows arriving beside it must not scroll in on
+/// every update).
+struct RevealContext: OptionSet, Equatable {
+    let rawValue: UInt8
+
+    static let above = RevealContext(rawValue: 1)
+    static let below = RevealContext(rawValue: 2)
+    static let both: RevealContext = [.above, .below]
+
+    /// The context a key going `heading` gives its new focus.
+    init(_ heading: FocusHeading) {
+        self = heading.contains(.up) ? .above : heading.contains(.down) ? .below : .both
+    }
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
 }
 
 extension LayoutAttributes {

@@ -4,6 +4,8 @@
 @MainActor
 final class RecordingDelegate: CollectionViewDelegate {
     var events: [String] = []
+    /// The heading of each focus update, in order.
+    var headings: [FocusHeading] = []
     var refusesSelection: Set<IndexPath> = []
     var refusesDeselection: Set<IndexPath> = []
 
@@ -29,5 +31,6 @@ final class RecordingDelegate: CollectionViewDelegate {
 
     func collectionView(_ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext) {
         events.append("focus \(Self.name(context.nextFocusedIndexPath))")
+        headings.append(context.focusHeading)
     }
 }
