@@ -103,11 +103,11 @@ public final class CommitBrowser {
     /// Reads the history and builds its snapshot (one section a day, newest first) off the
     /// main thread, then shows it.
     private func load() {
-        let source = source
+        let source = source, sort = collectionView.sortDescriptor
         host?.performInBackground({ () -> Result<(commits: [Commit], snapshot: DiffableDataSourceSnapshot<String, Int>), GitError> in
             do {
                 let commits = try source.commits()
-                return .success((commits, Self.snapshot(of: commits)))
+                return .success((commits, Self.snapshot(of: commits, sortedBy: sort)))
             } catch {
                 return .failure(error as? GitError ?? GitError(message: "\(error)"))
             }
@@ -124,19 +124,29 @@ public final class CommitBrowser {
         })
     }
 
-    /// The commits grouped by day in the order given (newest first).
+    /// The commits grouped by day, in `sort`'s order: by the time shown (the author's), days
+    /// too, under the initial "Time ▼" — git lists commits in its committer order, which a
+    /// rebased or cherry-picked commit breaks ("10:22" above "10:39"). Without a sort, the order
+    /// given.
     ///
-    /// - Complexity: O(n) for n commits.
-    nonisolated static func snapshot(of commits: [Commit]) -> DiffableDataSourceSnapshot<String, Int> {
+    /// - Complexity: O(n log n) for n commits.
+    nonisolated static func snapshot(of commits: [Commit], sortedBy sort: TableSortDescriptor? = nil) -> DiffableDataSourceSnapshot<String, Int> {
+        var days: [String] = []
+        var byDay: [String: [Int]] = [:]
+        for (index, commit) in commits.enumerated() {
+            if byDay[commit.day] == nil { days.append(commit.day) }
+            byDay[commit.day, default: []].append(index)
+        }
+        if let sort, sort.column == Column.time.rawValue {
+            days.sort(by: sort.order == .descending ? (>) : (<))
+        }
+        let order = sort.map { Self.order($0, of: commits) }
         var snapshot = DiffableDataSourceSnapshot<String, Int>()
-        var start = 0
-        while start < commits.count {
-            let day = commits[start].day
-            var end = start + 1
-            while end < commits.count, commits[end].day == day { end += 1 }
-            if snapshot.indexOfSection(day) == nil { snapshot.appendSections([day]) }
-            snapshot.appendItems(Array(start..<end), toSection: day)
-            start = end
+        snapshot.appendSections(days)
+        for day in days {
+            var items = byDay[day] ?? []
+            if let order { items.sort(by: order) }
+            snapshot.appendItems(items, toSection: day)
         }
         return snapshot
     }
@@ -173,7 +183,7 @@ public final class CommitBrowser {
         let commit = commits[index]
         detail.show(commit, detail: nil)
         splitView.collapsedTitle = commit.shortHash
-        let source = source
+        let source = source, sort = collectionView.sortDescriptor
         host?.performInBackground({ try? source.detail(of: commit) }, completion: { [weak self] found in
             guard let self, selectedCommit == index else { return }
             detail.show(commit, detail: found ?? CommitDetail(message: commit.subject, files: []))

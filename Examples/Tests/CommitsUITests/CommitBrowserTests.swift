@@ -94,6 +94,30 @@ struct CommitBrowserTests {
         }
     }
 
+    /// git lists commits in its committer order; the table shows author times under "Time ▼":
+    /// it opens sorted by the time it shows, days too (a cherry-picked commit authored the day
+    /// before sits in that day, at its time).
+    @Test func opensSortedByTheTimeItShows() {
+        struct Rebased: CommitSource {
+            static let commits: [Commit] = [
+                Commit(hash: "872d6e75a1b2c3d4", author: "Ada Lovelace", date: "2026-11-27 10:22:00 +0000", subject: "Picked last, written first"),
+                Commit(hash: "07cf9fdfa1b2c3d4", author: "Alan Turing", date: "2026-11-27 10:39:00 +0000", subject: "Written last"),
+                Commit(hash: "5a6b7c8da1b2c3d4", author: "Grace Hopper", date: "2026-11-26 09:00:00 +0000", subject: "Authored the day before"),
+                Commit(hash: "9e8d7c6ba1b2c3d4", author: "Barbara Liskov", date: "2026-11-27 08:15:00 +0000", subject: "Morning fix"),
+            ]
+            func commits() -> [Commit] { Self.commits }
+            func detail(of commit: Commit) -> CommitDetail { CommitDetail(message: commit.subject, files: []) }
+        }
+        let driver = HeadlessDriver(size: Size(width: 80, height: 16))
+        let browser = CommitBrowser.launch(in: driver, source: Rebased(), name: "rebased")
+        defer { withExtendedLifetime(browser) {} }
+        driver.advance(by: 1.0 / 60)
+        let shown = driver.screenLines.compactMap { line in Rebased.commits.first { line.contains($0.subject) }?.subject }
+        #expect(shown == ["Written last", "Picked last, written first", "Morning fix", "Authored the day before"])
+        let days = driver.screenLines.filter { $0.contains("2026-11-2") }.map { $0.contains("2026-11-27") ? 27 : 26 }
+        #expect(days == [27, 26])
+    }
+
     /// The frames of a re-sort by author, a tenth of a second apart: rows on their way, not only
     /// where they land.
     @Test func tapeOfAnAnimatedReSort() {
