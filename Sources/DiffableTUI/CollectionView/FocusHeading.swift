@@ -9,6 +9,7 @@
 /// went away. A live log uses it to tell "the reader went up" (stop following) from "the
 /// newest entry took the focus" (keep following).
 public struct FocusHeading: OptionSet, Hashable, Sendable {
+    /// The heading's bits.
     public let rawValue: UInt
 
     /// A heading from its raw value.
