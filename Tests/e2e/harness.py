@@ -210,9 +210,15 @@ class Tmux:
 
 def proc_stat(pid):
     """The fields of /proc/PID/stat after the command name (field 3, the state, is [0]);
-    raises FileNotFoundError once the process is gone."""
-    with open(f"/proc/{pid}/stat") as f:
-        return f.read().rsplit(")", 1)[1].split()
+    raises FileNotFoundError once the process is gone.
+
+    A process reaped between the open and the read makes the read fail with ESRCH
+    (ProcessLookupError): gone too (a clean clone's exit-path test failed on it once)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()
+    except ProcessLookupError as error:
+        raise FileNotFoundError(f"/proc/{pid}/stat: the process is gone") from error
 
 
 def normalize(text):
