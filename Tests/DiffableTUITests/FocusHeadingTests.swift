@@ -5,13 +5,19 @@ import Testing
 /// nothing when no key did: code and clicks.
 @MainActor
 @Suite struct FocusHeadingTests {
-    @Test func eachKeyGivesItsHeadingAndCodeAndClicksNone() {
+    /// A six-row list of `count` items, laid out, its delegate recording.
+    private func list(count: Int) -> (Harness, ArrayDataSource, RecordingDelegate) {
         let harness = Harness(width: 20, height: 6, layout: listLayout(.sidebarPlain, header: .none))
-        let source = ArrayDataSource([(0..<20).map { "item \($0)" }])
+        let source = ArrayDataSource([(0..<count).map { "item \($0)" }])
         let delegate = RecordingDelegate()
         harness.collectionView.dataSource = source
         harness.collectionView.delegate = delegate
         harness.frame()
+        return (harness, source, delegate)
+    }
+
+    @Test func eachKeyGivesItsHeadingAndCodeAndClicksNone() {
+        let (harness, source, delegate) = list(count: 20)
         harness.press(.down, .down, .up, .end, .pageUp, .pageDown, .home)
         #expect(delegate.headings == [.down, .down, .up, .last, .up, .down, .first])
         delegate.headings = []
@@ -25,12 +31,7 @@ import Testing
     /// ↑ with the focus scrolled out of sight lands on the last row on screen: still `.up`, so
     /// that a view following its end (a live log) can tell the reader went back.
     @Test func upFromAFocusOutOfSightIsStillUp() {
-        let harness = Harness(width: 20, height: 6, layout: listLayout(.sidebarPlain, header: .none))
-        let source = ArrayDataSource([(0..<20).map { "item \($0)" }])
-        let delegate = RecordingDelegate()
-        harness.collectionView.dataSource = source
-        harness.collectionView.delegate = delegate
-        harness.frame()
+        let (harness, source, delegate) = list(count: 20)
         harness.press(.down)
         harness.collectionView.contentOffset = Point(x: 0, y: 14)
         harness.frame()
@@ -44,10 +45,7 @@ import Testing
     /// ↑ onto the last row on screen shows no rows below it: context goes on the side the key
     /// went (a live log's rows arriving below would otherwise scroll in after the key).
     @Test func upOntoTheLastRowOnScreenDoesNotScrollDown() {
-        let harness = Harness(width: 20, height: 6, layout: listLayout(.sidebarPlain, header: .none))
-        let source = ArrayDataSource([(0..<30).map { "item \($0)" }])
-        harness.collectionView.dataSource = source
-        harness.frame()
+        let (harness, source, _) = list(count: 30)
         harness.press(.down)
         harness.collectionView.contentOffset = Point(x: 0, y: 10)
         harness.frame()
