@@ -13,6 +13,16 @@ public struct LogEntry: Hashable, Sendable, Identifiable {
             case .error: "ERROR"
             }
         }
+
+        /// The level as a screen reader says it: a word, not the row's capitals.
+        public var spokenName: String {
+            switch self {
+            case .debug: "Debug"
+            case .info: "Info"
+            case .warning: "Warning"
+            case .error: "Error"
+            }
+        }
     }
 
     /// Entries are numbered from 0 in the order they arrive.
@@ -42,6 +52,17 @@ public struct LogEntry: Hashable, Sendable, Identifiable {
     /// The whole line, as the row shows it and the filter searches it.
     public var line: String {
         "\(timestamp) \(level.label) \(service + String(repeating: " ", count: max(0, 7 - service.count))) \(message)"
+    }
+
+    /// The entry as a screen reader says it (its accessibility label): level, service and
+    /// message, `"Warning, billing, retrying job 4729 (attempt 5)"`.
+    ///
+    /// The time is left out: said to the millisecond it is a sentence's first four words, before
+    /// anything that tells entries apart, and a key every few seconds would cut the message it
+    /// pushes to the end. The rows are in time order, and a reader's review of the line
+    /// (Fenrir's "read current line") reads it from the screen, time first.
+    public var spokenLine: String {
+        "\(level.spokenName), \(service), \(message)"
     }
 
     private static func pad(_ value: Int, _ width: Int) -> String {

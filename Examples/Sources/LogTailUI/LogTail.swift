@@ -101,6 +101,7 @@ public final class LogTail {
             content.textProperties.color = Self.color(of: entry.level)
             if entry.level == .error { content.textProperties.attributes = .bold }
             cell.contentConfiguration = content
+            cell.accessibilityLabel = entry.spokenLine
             cell.accessories = entry.details.isEmpty ? [] : [.outlineDisclosure(options: .init(style: .cell))]
         }
         let detailRow = CollectionView.CellRegistration<CollectionViewListCell, String> { cell, _, line in

@@ -158,6 +158,27 @@ struct LogTailTests {
         #expect(driver.takeAnnouncements().isEmpty)
     }
 
+    /// An entry is said as level, service and message, the words that tell entries apart,
+    /// without the row's timestamp (four words to the millisecond) ahead of them.
+    @Test func anEntryIsSaidByItsLevelServiceAndMessage() {
+        let driver = HeadlessDriver(size: Size(width: 100, height: 12))
+        driver.window.isAccessibleModeEnabled = true
+        let tail = LogTail.launch(in: driver, generator: LogGenerator(seed: 1, rate: 2), capacity: 100_000, prefill: 300)
+        defer { withExtendedLifetime(tail) {} }
+        driver.advance(by: 1)
+        _ = driver.takeAnnouncements()
+        for _ in 0..<3 {
+            driver.send(.key(.up))
+            // Sentences come at most one every half second.
+            driver.advance(by: 0.6)
+            let focused = tail.collectionView.focusedIndexPath.flatMap { tail.dataSource.itemIdentifier(for: $0) }
+            let entry = focused.flatMap { tail.buffer[$0.entry] }
+            let said = driver.takeAnnouncements().joined(separator: " | ")
+            #expect(entry.map { said.hasPrefix("\($0.level.spokenName), \($0.service), \($0.message)") } == true, "\(said) / \(String(describing: entry))")
+            #expect(entry.map { !said.contains($0.timestamp.prefix(8)) } == true, "\(said)")
+        }
+    }
+
     /// `--rate 2` is two entries a second, not one a tick (ten a second).
     @Test func aSlowRateIsItsEntriesASecond() {
         let (driver, tail) = launch(prefill: 0, rate: 2)
