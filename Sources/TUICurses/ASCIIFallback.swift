@@ -21,7 +21,10 @@ enum ASCIIFallback {
             default: break
             }
         }
-        // Anything else (an emoji, CJK) has no ASCII meaning: blank rather than noise.
+        // A pictograph (an app's icon) keeps its place as a box, so that the text after it
+        // does not look indented for no reason; anything else (CJK) has no ASCII meaning: blank
+        // rather than noise.
+        if grapheme.unicodeScalars.contains(where: \.properties.isEmojiPresentation) { return width == 2 ? "[]" : "?" }
         return width == 2 ? "  " : "?"
     }
 
@@ -42,13 +45,15 @@ enum ASCIIFallback {
         }
     }
 
-    /// Marks the library and apps draw, by what they mean.
+    /// Marks the library and apps draw, by what they mean. A stand-in is never shared by two
+    /// meanings (a check mark is not the down arrow `v`, rain is not the letter `r` a key might
+    /// be): the arrows and pointers of one direction share one, as do stars, crosses, checks.
     private static let table: [String: String] = [
-        "…": ".", "·": ".", "•": "*", "–": "-", "—": "-", "‘": "'", "’": "'", "“": "\"", "”": "\"",
+        "…": ".", "·": ".", "•": "o", "–": "-", "—": "-", "‘": "'", "’": "'", "“": "\"", "”": "\"",
         "←": "<", "→": ">", "↑": "^", "↓": "v", "↑↓": "^v", "▸": ">", "▹": ">", "▶": ">", "◂": "<", "◀": "<",
         "▾": "v", "▿": "v", "▼": "v", "▴": "^", "▲": "^", "‹": "<", "›": ">", "«": "<", "»": ">",
-        "✓": "v", "✔": "v", "✕": "x", "✗": "x", "✘": "x", "★": "*", "☆": "*", "⭐": "*", "≡": "=", "☰": "=",
-        "⚠": "!", "☀": "*", "☔": "r", "×": "x", "÷": "/", "±": "+", "°": "o", "€": "E", "£": "L", "¥": "Y",
+        "✓": "+", "✔": "+", "✕": "x", "✗": "x", "✘": "x", "★": "*", "☆": "*", "⭐": "*", "≡": "=", "☰": "=",
+        "⚠": "!", "☀": "O", "☔": "~", "×": "x", "÷": "/", "€": "E", "£": "L", "¥": "Y",
         "⠋": "|", "⠙": "/", "⠹": "-", "⠸": "\\", "⠼": "|", "⠴": "/", "⠦": "-", "⠧": "\\", "⠇": "|", "⠏": "/",
         "\u{FFFD}": "?",
     ]

@@ -9,7 +9,9 @@ struct FruitStandCommand: ParsableCommand {
         abstract: "A fruit stand in your terminal: UIKit's diffable data sources, compositional layout and cell registrations, animated.",
         discussion: """
             Keys: Tab switches between the sidebar and the fruit; arrows move; Enter shows or selects; \
-            a add, d delete, s shuffle, + and - stock, w weather, r refetch, / filter, ? help, q quit.
+            a add, d delete, u undo, U redo, s shuffle, + and - stock, R reload a card, D reload every \
+            card, w weather, r refetch, / filter, Esc clear the filter or close the drawer (never \
+            quits), ? every key, q quit.
 
             Examples:
               fruitstand-tui --seed 7 --weather good

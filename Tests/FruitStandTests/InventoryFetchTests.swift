@@ -128,6 +128,9 @@ import Testing
         await app.keys(.character("r"))
         #expect(!app.session.hasQuit)
         #expect(app.shownNames == ["Fuji"])
-        #expect(app.session.caption.change.hasPrefix("fruitstand-tui: \(path): line 1:"))
+        #expect(app.session.caption.change.hasPrefix("\(path): line 1:"))
+        // The status names the file and line, without the command line's program name.
+        #expect(app.lines[0].contains("Refetch failed: \(path.prefix(12))"), "\(app.lines[0])")
+        #expect(!app.lines[0].contains("fruitstand-tui:"), "\(app.lines[0])")
     }
 }

@@ -64,6 +64,11 @@ let inventoryErrorCases: [(String, String)] = [
      "line 1: 'stock' must be at most 999999, got 1e9"),
     ("{\"version\": 1, \"apples\": [{\"name\": \"Fuji\", \"coreThickness\": 99999999999999999999999}]}",
      "line 1: 'coreThickness' must be at most 1000, got 99999999999999999999999"),
+    // Beyond a Double's range (read as infinity): whole, and too large (was "not a whole number").
+    ("{\"version\": 1, \"apples\": [{\"name\": \"Fuji\", \"coreThickness\": 1e400}]}",
+     "line 1: 'coreThickness' must be at most 1000, got 1e400"),
+    ("{\"version\": 1, \"apples\": [{\"name\": \"Fuji\", \"coreThickness\": -1e400}]}",
+     "line 1: 'coreThickness' must not be negative, got -1e400"),
     ("{\"version\": 1, \"apples\": [{\"name\": \"Fuji\", \"coreThickness\": 3, \"favorite\": \"yes\"}]}",
      "line 1: 'favorite' must be true or false, got \"yes\""),
     ("{\"version\": 1, \"apples\": [\n{\"coreThickness\": 3}]}", "line 2: missing required key 'name' in this apple"),

@@ -118,6 +118,17 @@ class CommandLineErrorTests(unittest.TestCase):
             self.assertRegex(entries.get(option, ""), rf"Example: [^.]*{option}\b", option)
 
 
+    def test_help_names_every_key(self):
+        # The key summary named neither u, U, R, D nor Esc (the help sheet, `?`, has them all).
+        result = run("--help")
+        keys = " ".join(result.stdout.split("Keys:", 1)[1].split("Examples:", 1)[0].split())
+        for key, meaning in [("a", "add"), ("d", "delete"), ("u", "undo"), ("U", "redo"), ("s", "shuffle"),
+                             ("R", "reload"), ("D", "reload"), ("w", "weather"), ("r", "refetch"),
+                             ("/", "filter"), ("Esc", "clear"), ("?", "every key"), ("q", "quit")]:
+            self.assertRegex(keys, rf"(^|[ ,;]){re.escape(key)} {meaning}", key)
+        self.assertIn("never quits", keys)
+
+
 class HeadlessOutputTests(unittest.TestCase):
     category = "headless"
 

@@ -43,7 +43,9 @@ class FirstRunTests(unittest.TestCase):
             term.wait_for("card 1 of 11")
             screen = term.wait_still()
             self.assertTrue(screen.isascii(), "non-ASCII on screen:\n" + screen)
-            self.assertIn("Fruit Stand", screen.splitlines()[0])
+            self.assertIn("[] Fruit Stand", screen.splitlines()[0], "the icon keeps its place")
+            # The chosen weather's check is not the expanded header's `v` (issue 35).
+            self.assertRegex(screen, r"O\s+Sunny\s+open \+", "the sun and its check mark, in ASCII")
             self.assertRegex(screen, r"\+-{5,}", "the focused card's ring, in ASCII")
             term.keys("q")
             self.assertEqual(term.wait_for_exit(), 0)

@@ -68,8 +68,9 @@ public struct CellAccessory: Hashable, Sendable {
 
     /// The colour of a simple accessory glyph or label.
     public struct Options: Hashable, Sendable {
-        /// `nil` uses the accessory's default: dim for the chevron and labels, green for the
-        /// checkmark.
+        /// `nil` uses the accessory's default: dim for the chevron and labels; for the
+        /// checkmark the terminal's own text colour, bold, which reads on dark and light
+        /// themes alike (a fixed green read 1.7:1 on white).
         public var tintColor: Color?
 
         /// Options with the accessory's default colour, unless told otherwise.
@@ -141,7 +142,7 @@ extension CellAccessory {
         case .disclosureIndicator(let options):
             return ("›", options.tintColor.map { Style(foreground: $0) } ?? Style.plain.dim)
         case .checkmark(let options):
-            return ("✓", Style(foreground: options.tintColor ?? Palette.checkmark).bold)
+            return ("✓", Style(foreground: options.tintColor ?? .default).bold)
         case .label(let text, let options):
             return (text, options.tintColor.map { Style(foreground: $0) } ?? Style.plain.dim)
         }

@@ -22,8 +22,6 @@ enum Palette {
     static let separator = Color.indexed(240)
     /// Borders of inset-grouped sections (#6c6c6c).
     static let border = Color.indexed(242)
-    /// The checkmark accessory (#87d787).
-    static let checkmark = Color.indexed(114)
     /// The ring of a focused card in a grid (#ffffff).
     static let focusRing = Color.indexed(231)
 

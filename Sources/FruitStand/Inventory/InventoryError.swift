@@ -22,9 +22,15 @@ public struct InventoryError: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     public var description: String {
+        "fruitstand-tui: \(located)"
+    }
+
+    /// The message with the file and line it is about, without the program's name: `FILE:
+    /// line L: what is wrong`, as the status line shows a failed refetch.
+    var located: String {
         if let line {
-            return "fruitstand-tui: \(file): line \(line): \(message)"
+            return "\(file): line \(line): \(message)"
         }
-        return "fruitstand-tui: \(file): \(message)"
+        return "\(file): \(message)"
     }
 }

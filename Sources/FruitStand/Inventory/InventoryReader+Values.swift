@@ -8,8 +8,9 @@ extension InventoryReader {
         let value: Int
         if let exact = Int(literal) {
             value = exact
-        } else if let double = Double(literal), double.isFinite, double == double.rounded(.towardZero) {
-            // `3.0` is whole; a whole number beyond Int's range only needs to fail the range check.
+        } else if let double = Double(literal), double == double.rounded(.towardZero) {
+            // `3.0` is whole; a whole number beyond Int's range (`1e400` reads as infinity:
+            // every number that large is whole) only needs to fail the range check.
             value = abs(double) < 9e18 ? Int(double) : (double < 0 ? Int.min : Int.max)
         } else {
             throw failure(at: node.offset, "'\(key)' must be a whole number, got \(node.value.summary)")

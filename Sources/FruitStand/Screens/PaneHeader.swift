@@ -33,7 +33,10 @@ final class PaneHeader: View {
         let titleStyle = hasKeyboard ? accent : (monochrome ? base.dim : base)
         x += canvas.write(title, at: Point(x: x, y: 0), style: titleStyle, maxWidth: max(0, titleRoom))
         if detailWidth > 0, bounds.width - detailWidth >= x + 1 {
-            let style = hasKeyboard ? (plainAccent ? accent : Style(foreground: .indexed(153), background: .indexed(24))) : base.dim
+            // A quieter grey than the title's, not dim: dimmed, 250 on 236 read 2.9:1. Below
+            // 256 colours that grey is bright black (3.1:1): the title's own colour then.
+            let quiet = monochrome ? base.dim : plainAccent ? base : Style(foreground: .indexed(247), background: .indexed(236))
+            let style = hasKeyboard ? (plainAccent ? accent : Style(foreground: .indexed(153), background: .indexed(24))) : quiet
             canvas.write(detail, at: Point(x: bounds.width - detailWidth + 1, y: 0), style: style)
         }
     }

@@ -93,7 +93,7 @@ extension FruitStandSession {
         if root.filterBar.field.isFirstResponder { return (KeyHints.filtering(accessible: accessible), []) }
         switch keyboardPane {
         case .sidebar?: return (KeyHints.sidebar(compact: root.splitView.isCollapsed), KeyHints.always)
-        case .content?, nil: return (KeyHints.content, KeyHints.always)
+        case .content?, nil: return (state.store.weather == .bad ? KeyHints.closedContent : KeyHints.content, KeyHints.always)
         }
     }
 

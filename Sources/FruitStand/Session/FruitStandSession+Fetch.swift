@@ -53,8 +53,8 @@ extension FruitStandSession {
         case .failure(.unreadable(let error)) where !state.hasLoaded:
             quit(exitCode: 2, message: error.description)
         case .failure(.unreadable(let error)):
-            send(.noteChange(error.description))
-            post("Refetch failed: \(error.description) · the stand shown is kept", isError: true)
+            send(.noteChange(error.located))
+            post("Refetch failed: \(error.located) · the stand shown is kept", isError: true)
         case .failure(.cancelled):
             break
         }

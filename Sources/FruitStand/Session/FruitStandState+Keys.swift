@@ -45,6 +45,7 @@ extension FruitStandState {
     /// main thread at a million fruit) and the main thread takes it when it lands.
     mutating func shuffleStand() {
         guard hasLoaded else { return }
+        guard store.weather == .good else { return post(Self.closedText) }
         update(.shuffle)
         post("Shuffled \(store.inventory.count.grouped) fruit")
     }
@@ -100,6 +101,9 @@ extension FruitStandState {
         post(weather == .bad ? "Rain: the stand is closed" : "Sun: the stand is open")
     }
 
+    /// What a card key says while the rain card stands in for the cards.
+    static let closedText = "The stand is closed for bad weather: w opens it"
+
     /// The fruit a card key acts on: the focused card's, only while the fruit pane has the
     /// keyboard and the card is on screen. Nil otherwise, after saying why on the status line:
     /// nothing the user cannot see is ever changed. A focused card scrolled out of view is
@@ -114,7 +118,7 @@ extension FruitStandState {
             return nil
         }
         guard let fruit = item.fruitID.flatMap(store.fruit) else {
-            post("The stand is closed for bad weather: w opens it")
+            post(Self.closedText)
             return nil
         }
         guard focus.isVisible else {

@@ -55,6 +55,9 @@ struct FruitStandState {
 
     /// The status line: what just happened, until the next message or a few seconds pass.
     var status: StatusMessage?
+    /// The last status message's serial: counts on when the status is cleared, so a timer
+    /// set for an earlier message never expires a later one.
+    var statusSerial = 0
     /// The caption a script set, and what the last apply changed.
     var captionText = ""
     var lastChange = ""
@@ -103,7 +106,10 @@ struct FruitStandState {
         case .showHelp: showHelp()
         case .switchPane: requestFocus(focusedPane == .sidebar ? .content : .sidebar)
         case .requestFocus(let pane): requestFocus(pane)
-        case .refetch: effects.append(.fetch)
+        case .refetch:
+            // The fetch replaces the stand: what the status said of the old one is done.
+            status = nil
+            effects.append(.fetch)
         case .quit(let exitCode, let message): quit(exitCode: exitCode, message: message)
         case .focus(let pane): paneTookFocus(pane)
         case .helpDismissed: helpDismissed()

@@ -13,6 +13,12 @@ enum KeyHints {
         .init("w", "weather"), .init("r", "refetch"), .init("Enter", "select"),
     ]
 
+    /// The fruit pane's keys while bad weather closes the stand: its one card takes no card
+    /// key, so only the keys that act then are offered.
+    static let closedContent: [KeyHintBar.Hint] = [
+        .init("w", "open the stand"), .init("r", "refetch"), .init("a", "add"), .init("Tab", "sidebar"),
+    ]
+
     /// Always in the footer's trailing corner.
     static let always: [KeyHintBar.Hint] = [.init("?", "help"), .init("q", "quit")]
 
