@@ -70,6 +70,15 @@ import Testing
         #expect(try service.loadInventory(progress: progress).get().count == count)
         let fraction = try #require(progress.fraction)
         #expect(fraction > 0.5 && fraction < 1, "the last report comes before the last step")
+        // Counting what was read is a phase of its own, named on the spinner (a million
+        // distinct names sat at "Reading … 99%" for seconds while they were sorted).
+        let counted = FetchProgress()
+        #expect(try service.loadStand(progress: counted).get().counts.count(for: .all) == count)
+        #expect(counted.phase == .counting(fruit: count))
+        #expect(counted.fraction == nil)
+        let generated = FetchProgress()
+        _ = InventoryService(source: .generated(count: 100), seed: 1, weather: .good).loadStand(progress: generated)
+        #expect(generated.phase == .loading, "a generated stand is counted as it is drawn")
         let cancelled = FetchProgress()
         cancelled.cancel()
         #expect(throws: FetchFailure.cancelled) { try service.loadInventory(progress: cancelled).get() }
@@ -100,6 +109,17 @@ import Testing
         #expect(app.session.isLoading)
         app.driver.advance(by: 0.1)
         #expect(!app.session.isLoading)
+    }
+
+    /// While what loaded is counted, the spinner says so, in place of the reading's "99%".
+    @Test func theSpinnerNamesTheCounting() async throws {
+        let app = await launchApp(source: .file(path: "/dev/null", preloaded: nil), settle: false)
+        let progress = try #require(app.session.state.fetchProgress)
+        progress.report(0.99)
+        #expect(app.session.loadingText == "Reading null… 99%")
+        progress.begin(.counting(fruit: 1_000_000))
+        app.driver.advance(by: 1.0 / 60)
+        #expect(app.text.contains("Counting 1,000,000 fruit by variety…"), "\(app.text)")
     }
 
     /// A large file shows what is being read and how far; a file found broken only then ends

@@ -26,13 +26,19 @@ extension FruitStandSession {
         }
     }
 
-    /// What the spinner says: the title and, once known, how far the loading has got; then,
-    /// while the stand's first listing is worked out, that.
+    /// What the spinner says: the title and, once known, how far the loading has got; then
+    /// the counting of what loaded, and, while the stand's first listing is worked out, that.
     var loadingText: String {
         if !isLoading, isArranging { return Self.arrangingText(state.store.inventory.count) }
+        if case .counting(let fruit)? = state.fetchProgress?.phase { return Self.countingText(fruit) }
         let title = service.loadingTitle
         guard let fraction = state.fetchProgress?.fraction else { return title }
         return "\(title) \(Int((fraction * 100).rounded(.down)))%"
+    }
+
+    /// What the spinner says while `count` fruit just loaded are counted by variety.
+    static func countingText(_ count: Int) -> String {
+        "Counting \(count.grouped) fruit by variety…"
     }
 
     /// What the spinner says while `count` fruit are listed for the first time.

@@ -88,7 +88,7 @@ final class FruitStandSession: FruitStandModel {
         root.onKey = { [weak self] key in self?.handleKey(key) ?? false }
         contentPane.loadingText = { [weak self] in self?.loadingText ?? "" }
         contentPane.loadingWidth = max((service.loadingTitle + (service.reportsProgress ? " 100%" : "")).terminalWidth,
-                                       Self.arrangingText(10_000_000).terminalWidth)
+                                       Self.arrangingText(10_000_000).terminalWidth, Self.countingText(10_000_000).terminalWidth)
         root.splitView.delegate = self
         stage.onUpdateProperties = { [weak self] in self?.deriveChrome() }
         contentPane.scrim.onPress = { [weak self] in self?.focus(.content) }

@@ -78,7 +78,10 @@ struct InventoryService: Sendable {
     ///
     /// - Complexity: O(n) for n fruit.
     func loadStand(attempt: Int = 0, progress: FetchProgress = FetchProgress()) -> Result<FetchedStand, FetchFailure> {
-        load(attempt: attempt, progress: progress).map { FetchedStand(inventory: $0.inventory, counts: $0.counts) }
+        load(attempt: attempt, progress: progress).map { loaded in
+            if loaded.counts == nil { progress.begin(.counting(fruit: loaded.inventory.count)) }
+            return FetchedStand(inventory: loaded.inventory, counts: loaded.counts)
+        }
     }
 
     /// The inventory of fetch `attempt`, and its counts when they came with it.
