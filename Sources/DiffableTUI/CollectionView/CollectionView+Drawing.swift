@@ -12,8 +12,40 @@ extension CollectionView {
     }
 
     func drawElements(in canvas: inout Canvas) {
-        for item in drawingList() {
+        let list = drawingList()
+        for item in list {
             draw(item, in: &canvas)
+        }
+        if transition != nil { clearCoveredText(of: list, in: &canvas) }
+    }
+
+    /// Mid-transition, an element partly covered by an item drawn after it (a card sliding
+    /// over a card or a header, with its badge) keeps its fill and border but loses its text
+    /// where it still shows: the part of a title left beside the card on top ("ious" of
+    /// "Golden Delicious", "old out" of "sold out") reads as a word of its own. An element
+    /// wholly covered, or not at all, is left as drawn; a cell's own badge does not cover it,
+    /// nor do headers and decorations (a pinned header covers cards at rest too).
+    ///
+    /// - Complexity: O(n² + a) for the n elements drawn, a the cells of those partly covered.
+    private func clearCoveredText(of list: [DrawnElement], in canvas: inout Canvas) {
+        for (index, lower) in list.enumerated() where lower.view != nil && lower.frame.intersects(bounds) {
+            let covers = list[(index + 1)...].lazy
+                .filter { upper in
+                    upper.owner != nil && upper.owner != lower.owner && upper.view?.isHidden == false
+                        && upper.frame.intersects(lower.frame)
+                }
+                .map(\.frame)
+            guard !covers.isEmpty, !covers.contains(where: { $0.contains(lower.frame) }) else { continue }
+            let visible = lower.frame.intersection(bounds)
+            for y in visible.minY..<visible.maxY {
+                for x in visible.minX..<visible.maxX where !covers.contains(where: { $0.contains(Point(x: x, y: y)) }) {
+                    let cell = canvas.cell(at: Point(x: x, y: y))
+                    guard cell.isText else { continue }
+                    canvas.set(.blank(cell.style), at: Point(x: x, y: y))
+                    // A wide glyph's second column goes with it.
+                    if cell.width == 2 { canvas.set(.blank(cell.style), at: Point(x: x + 1, y: y)) }
+                }
+            }
         }
     }
 
@@ -142,5 +174,13 @@ extension CollectionView {
         default:
             break
         }
+    }
+}
+
+private extension Cell {
+    /// A glyph that is text: not blank, not a line or block of a border or a pill.
+    var isText: Bool {
+        !isContinuation && grapheme.contains(where: { !$0.isWhitespace })
+            && !grapheme.unicodeScalars.allSatisfy { (0x2500...0x259F).contains($0.value) }
     }
 }
