@@ -21,6 +21,37 @@ import Testing
         #expect(list.lines[1] == " Banana")
     }
 
+    /// UIKit's `invalidateLayout()` then an apply: the reconfigure still reaches the cell (the
+    /// update found no prepared layout and only noted the new counts), and the layout's
+    /// provider is asked again.
+    @Test func reconfigureAfterInvalidatingTheLayout() {
+        let list = ModelList(items: ["a", "b", "c"])
+        list.titles["b"] = "Banana"
+        list.harness.collectionView.collectionViewLayout.invalidateLayout()
+        var snapshot = list.dataSource.snapshot()
+        snapshot.reconfigureItems(["b"])
+        list.dataSource.apply(snapshot)
+        #expect(list.lines[1] == " Banana")
+    }
+
+    @Test func invalidatingTheLayoutAsksItsProviderAgain() {
+        let list = ModelList(items: ["a", "b"])
+        var asked = 0
+        var inset = 0
+        list.harness.collectionView.collectionViewLayout = CompositionalLayout { _, environment in
+            asked += 1
+            let section = LayoutSection.list(using: ListConfiguration(appearance: .plain), layoutEnvironment: environment)
+            section.contentInsets = DirectionalEdgeInsets(top: inset, leading: 0, bottom: 0, trailing: 0)
+            return section
+        }
+        #expect(list.lines[0] == " a")
+        let before = asked
+        inset = 2
+        list.harness.collectionView.collectionViewLayout.invalidateLayout()
+        #expect(list.lines[2] == " a", "\(list.lines)")
+        #expect(asked > before)
+    }
+
     @Test func reconfigureResizesACellWhoseContentGrew() {
         let list = ModelList(items: ["a", "b", "c"], width: 14)
         list.titles["b"] = "a title long enough to wrap"

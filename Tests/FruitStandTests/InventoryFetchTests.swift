@@ -137,6 +137,24 @@ import Testing
         #expect(app.driver.messagesAfterExit.first == "fruitstand-tui: \(path): line 1: 'coreThickness' must be a whole number, got \"three\"")
     }
 
+    /// A file edited since: `r` shows its new names on the cards (they kept the old ones: the
+    /// fruit keep their identifiers, and only a changed stock or star configured a card again).
+    @Test func aRefetchShowsTheNamesAFileWasEditedTo() async throws {
+        let directory = TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path + "/stand.json"
+        directory.write(#"{"version": 1, "apples": [{"name": "Fuji", "coreThickness": 3, "stock": 2}, {"name": "Gala", "coreThickness": 4, "stock": 2}]}"#, to: "stand.json")
+        let app = await launchApp(source: .file(path: path, preloaded: nil))
+        #expect(app.text.contains("Fuji") && app.text.contains("core thickness: 3mm"))
+        directory.write(#"{"version": 1, "apples": [{"name": "Jazz", "coreThickness": 5, "stock": 2}, {"name": "Gala", "coreThickness": 4, "stock": 2}]}"#, to: "stand.json")
+        await app.keys(.character("r"))
+        await app.pass(2)
+        await app.settle()
+        let cards = app.lines.dropFirst(2).joined(separator: "\n")
+        #expect(cards.contains("Jazz") && cards.contains("core thickness: 5mm"), "\(cards)")
+        #expect(!cards.contains("Fuji"), "\(cards)")
+    }
+
     @Test func aRefetchOfAFileThatBrokeKeepsTheStandAndSaysWhy() async throws {
         let directory = TemporaryDirectory()
         defer { directory.remove() }

@@ -27,6 +27,20 @@ public final class CompositionalLayout {
     /// Layout-wide settings; takes effect at the next preparation.
     public var configuration: CompositionalLayoutConfiguration
     private let sectionProvider: SectionProvider
+    /// What `invalidateLayout()` tells: the collection view showing the layout, which sets it
+    /// when it takes the layout (a layout serves one collection view, as in UIKit).
+    package var invalidationHandler: (@MainActor () -> Void)?
+
+    /// Has the collection view showing the layout prepare it again at its next layout pass,
+    /// asking the section provider for every section (UIKit's `invalidateLayout()`).
+    ///
+    /// The provider is asked again on its own when the collection view's size or item counts
+    /// change; call this when something else it reads changed, such as a width your sections
+    /// take from the data (an apply of an equal snapshot prepares nothing).
+    @MainActor
+    public func invalidateLayout() {
+        invalidationHandler?()
+    }
 
     /// A layout whose every section is laid out as `section`.
     public convenience init(section: LayoutSection) {

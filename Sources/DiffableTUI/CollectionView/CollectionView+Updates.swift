@@ -7,7 +7,10 @@ extension CollectionView {
     /// Applies `update`. `commit` switches the data source to the new data; it runs after the
     /// old state is captured and before anything is asked for the new state.
     func performUpdate(_ update: CollectionViewUpdate, animated: Bool, commit: () -> Void, completion: (() -> Void)?) {
-        if layout != nil, !needsReloadData { layoutIfNeeded() }
+        // An invalidated layout (`invalidateLayout()` before this apply) is prepared again
+        // first when cells are on screen, so that they are updated from it: without one, the
+        // update would only note the new counts, and reconfigured items would keep their look.
+        if layout != nil || !displayed.isEmpty, !needsReloadData { layoutIfNeeded() }
         let before = capturePresentedFrames()
         let focusBefore = focus
         let sightBefore = window?.isAccessibleModeEnabled == true ? sight() : nil

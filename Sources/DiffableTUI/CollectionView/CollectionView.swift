@@ -25,7 +25,10 @@
 open class CollectionView: View {
     /// The layout; setting it lays the items out again.
     public var collectionViewLayout: CompositionalLayout {
-        didSet { invalidateLayout() }
+        didSet {
+            adoptLayout()
+            invalidateLayout()
+        }
     }
 
     /// Where counts, cells and supplementary views come from. Held weakly, as in UIKit: keep
@@ -190,6 +193,7 @@ open class CollectionView: View {
     public init(frame: Rect, collectionViewLayout: CompositionalLayout) {
         self.collectionViewLayout = collectionViewLayout
         super.init(frame: frame)
+        adoptLayout()
     }
 
     // MARK: Data
@@ -247,6 +251,11 @@ open class CollectionView: View {
     func isValid(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && itemCounts.indices.contains(indexPath.section)
             && indexPath.item >= 0 && indexPath.item < itemCounts[indexPath.section]
+    }
+
+    /// Has the layout's `invalidateLayout()` reach this collection view.
+    private func adoptLayout() {
+        collectionViewLayout.invalidationHandler = { [weak self] in self?.invalidateLayout() }
     }
 
     /// Drops the prepared layout so that the next pass prepares it again.

@@ -238,6 +238,7 @@ public final class Application: ApplicationHost {
             MainActor.assumeIsolated {
                 isDisplayScheduled = false
                 guard !hasEnded else { return }
+                if hasPendingInput { return readInput() }
                 display()
                 updateFrameTimer()
             }
@@ -267,8 +268,20 @@ public final class Application: ApplicationHost {
         isInTurn = true
         defer { isInTurn = false }
         window.stepAnimations()
+        if hasPendingInput { return readInput() }
         display()
         updateFrameTimer()
+    }
+
+    /// Whether input waits to be read: a frame about to be drawn takes it first (`readInput`
+    /// delivers it and draws the frame), so a key pressed as a stream's line lands, or as a
+    /// frame of an animation comes due, is in that frame. Otherwise the frame would show the
+    /// screen before the key (a screen reader reads the new line out, then the key's sentence)
+    /// and the key's own frame would follow.
+    private var hasPendingInput: Bool {
+        var descriptors = backend.eventDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        guard !descriptors.isEmpty else { return false }
+        return poll(&descriptors, nfds_t(descriptors.count), 0) > 0
     }
 
     /// How long updates cut instead of animating after a frame found the terminal too slow.

@@ -60,6 +60,7 @@ final class FruitCardCell: CollectionViewCell {
         content.textProperties.attributes = card.isSoldOut ? [] : .bold
         content.textProperties.alignment = .center
         content.textProperties.numberOfLines = 1
+        content.textProperties.lineBreakMode = titleLineBreakMode(filter: filterText())
         content.secondaryText = card.isSoldOut ? "sold out" : card.detail
         content.secondaryTextProperties.color = text
         content.secondaryTextProperties.attributes = card.isSoldOut ? .italic : []
@@ -79,6 +80,7 @@ final class FruitCardCell: CollectionViewCell {
     /// Draws the card, then puts its ring on its own fill: the library draws a border on the
     /// terminal's background around the fill, which would make the card two layers.
     override func drawSubviews(in canvas: inout Canvas) {
+        keepMatchShown()
         super.drawSubviews(in: &canvas)
         highlightMatch(in: &canvas)
         guard canvas.colorDepth != .monochrome else { return }
@@ -97,16 +99,37 @@ final class FruitCardCell: CollectionViewCell {
         }
     }
 
+    /// Where a title too long for its card is cut: in the middle, so names that share a start
+    /// keep the end that tells them apart ("Braeburn Ced…#0000123"); while a filter matches,
+    /// at the end away from the match, so the match stays in what is shown.
+    func titleLineBreakMode(filter: String) -> LineBreakMode {
+        guard !filter.isEmpty, let match = card.title.range(of: filter, options: Self.matching) else { return .byTruncatingMiddle }
+        let before = card.title.distance(from: card.title.startIndex, to: match.lowerBound)
+        let after = card.title.distance(from: match.upperBound, to: card.title.endIndex)
+        return before <= after ? .byTruncatingTail : .byTruncatingHead
+    }
+
+    /// The filter's comparison, as the filter matches.
+    static let matching: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]
+
+    /// Follows a filter typed since the card was configured (a new filter does not reconfigure
+    /// the cards): the title is cut where the match stays shown.
+    private func keepMatchShown() {
+        guard var content = contentConfiguration as? ListContentConfiguration else { return }
+        let mode = titleLineBreakMode(filter: filterText())
+        guard content.textProperties.lineBreakMode != mode else { return }
+        content.textProperties.lineBreakMode = mode
+        contentConfiguration = content
+        layoutIfNeeded()
+    }
+
     /// Underlines the part of the title the filter matched, where the content view drew it, so
     /// the user sees why each card is shown. A title cut short with `…` keeps its highlight on
-    /// the part still shown.
+    /// the part of the match still shown.
     private func highlightMatch(in canvas: inout Canvas) {
         let filter = filterText()
-        guard !filter.isEmpty,
-              let match = card.title.range(of: filter, options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive])
-        else { return }
-        let prefix = card.title.distance(from: card.title.startIndex, to: match.lowerBound)
-        let length = card.title.distance(from: match.lowerBound, to: match.upperBound)
+        guard !filter.isEmpty, let match = card.title.range(of: filter, options: Self.matching) else { return }
+        let matched = card.title[match]
         for y in 0..<bounds.height {
             // One entry per grapheme on the row (wide ones take two columns), with its column.
             var columns: [Int] = []
@@ -117,12 +140,29 @@ final class FruitCardCell: CollectionViewCell {
                 columns.append(x)
                 row += cell.grapheme
             }
-            guard let title = row.range(of: String(card.title.prefix(prefix + 1))) else { continue }
-            let start = row.distance(from: row.startIndex, to: title.lowerBound) + prefix
+            // The match whole, or the part of it beside the ellipsis that cut it.
+            let shown = row.range(of: matched)
+                ?? (1..<matched.count).reversed().lazy.compactMap { length in
+                    row.range(of: String(matched.prefix(length)) + "…") ?? row.range(of: "…" + String(matched.suffix(length)))
+                }.first
+            guard let shown else {
+                // Only the title's row, the first with text: a detail's digits are no match.
+                if row.contains(where: { $0.isLetter || $0.isNumber }) { return }
+                continue
+            }
+            let start = row.distance(from: row.startIndex, to: shown.lowerBound)
+            let length = row.distance(from: shown.lowerBound, to: shown.upperBound)
             for index in start..<min(start + length, columns.count) where row[row.index(row.startIndex, offsetBy: index)] != "…" {
                 canvas.updateStyles(in: Rect(x: columns[index], y: y, width: 1, height: 1)) { $0.attributes.insert(.underline) }
             }
             return
         }
+    }
+
+    /// Whether the title is cut short on the card (its full name is then shown elsewhere).
+    var isTitleTruncated: Bool {
+        guard let content = contentConfiguration as? ListContentConfiguration, let title = content.text else { return false }
+        let room = bounds.width - content.directionalLayoutMargins.leading - content.directionalLayoutMargins.trailing
+        return title.terminalWidth > room
     }
 }

@@ -14,7 +14,11 @@ final class ContentController: CollectionViewDelegate {
 
     let collectionView: PaneCollectionView
     private(set) var dataSource: DataSource!
-    weak var model: (any FruitStandModel)?
+    weak var model: (any FruitStandModel)? {
+        didSet { lookup.model = model }
+    }
+    /// What the layout reads the sections and the names' width from.
+    private let lookup: LayoutLookup
     /// The focus or the selection moved.
     var onChange: (() -> Void)?
     /// The listings built last, which the next refresh starts from.
@@ -25,8 +29,10 @@ final class ContentController: CollectionViewDelegate {
 
     init() {
         // The layout picks a section's look by its identifier, which the data source knows.
-        let sections = SectionLookup()
-        collectionView = PaneCollectionView(frame: .zero, collectionViewLayout: ContentLayout.make { sections.dataSource?.sectionIdentifier(for: $0) })
+        let lookup = LayoutLookup()
+        self.lookup = lookup
+        collectionView = PaneCollectionView(frame: .zero, collectionViewLayout: ContentLayout.make(
+            section: { lookup.dataSource?.sectionIdentifier(for: $0) }, widestName: { lookup.model?.widestName ?? 0 }))
         collectionView.register(SectionHeaderView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader)
         collectionView.register(BadgeView.self, forSupplementaryViewOfKind: BadgeView.elementKind)
 
@@ -62,7 +68,7 @@ final class ContentController: CollectionViewDelegate {
         dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
             self?.supplementaryView(collectionView, kind: kind, at: indexPath)
         }
-        sections.dataSource = dataSource
+        lookup.dataSource = dataSource
         collectionView.delegate = self
     }
 
@@ -138,8 +144,10 @@ final class ContentController: CollectionViewDelegate {
     }
 }
 
-/// Where the layout looks up section identifiers; set once the data source exists.
+/// Where the layout looks up section identifiers (set once the data source exists) and the
+/// widest name (the model's).
 @MainActor
-private final class SectionLookup {
+private final class LayoutLookup {
     weak var dataSource: ContentController.DataSource?
+    weak var model: (any FruitStandModel)?
 }

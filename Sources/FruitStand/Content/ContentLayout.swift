@@ -7,6 +7,11 @@ import DiffableTUI
 enum ContentLayout {
     /// The narrowest a card gets before the grid drops a column.
     nonisolated static let minimumCardWidth = 26
+    /// The widest a card is made for its names; longer names are cut in the middle.
+    nonisolated static let maximumCardWidth = 44
+    /// Columns a card takes besides its name: the gaps between cards, the margins, a
+    /// favourite's star.
+    nonisolated static let cardChrome = 8
     /// Rows of a card.
     nonisolated static let cardHeight = 4
     /// `BadgeView`'s kind and width, as plain values the layout can use off the main actor.
@@ -15,23 +20,34 @@ enum ContentLayout {
     /// Columns between the content's edges and the cards.
     nonisolated static let sectionInset = 1
 
-    /// Columns for a content area `width` columns wide.
-    nonisolated static func columns(forWidth width: Int) -> Int {
-        max(1, (width - 1) / minimumCardWidth)
+    /// The narrowest a card may be in a content area `width` columns wide to show names
+    /// `widestName` columns wide whole: as wide as they need, within `minimumCardWidth` and
+    /// `maximumCardWidth`, and never so wide that fewer than two cards fit side by side where
+    /// two fit at the narrowest (a name cut in the middle beats a screen of one card a row).
+    nonisolated static func cardWidth(forNames widestName: Int, inWidth width: Int) -> Int {
+        let wanted = min(max(widestName + cardChrome, minimumCardWidth), maximumCardWidth)
+        let twoUp = (width - 1) / 2
+        return twoUp >= minimumCardWidth ? min(wanted, twoUp) : wanted
     }
 
-    /// The layout; `section` names the section at an index (the data source's identifier).
-    static func make(section: @escaping @MainActor (Int) -> Section?) -> CompositionalLayout {
+    /// Columns for a content area `width` columns wide, for names `widestName` wide.
+    nonisolated static func columns(forWidth width: Int, widestName: Int = 0) -> Int {
+        max(1, (width - 1) / cardWidth(forNames: widestName, inWidth: width))
+    }
+
+    /// The layout; `section` names the section at an index (the data source's identifier),
+    /// `widestName` gives the widest name on the stand, in columns.
+    static func make(section: @escaping @MainActor (Int) -> Section?, widestName: @escaping @MainActor () -> Int) -> CompositionalLayout {
         CompositionalLayout { index, environment in
             // The collection view prepares layouts on the main actor.
-            let isClosed = MainActor.assumeIsolated { section(index) == .empty }
-            return isClosed ? closedSection() : gridSection(environment)
+            let (isClosed, widest) = MainActor.assumeIsolated { (section(index) == .empty, widestName()) }
+            return isClosed ? closedSection() : gridSection(environment, widestName: widest)
         }
     }
 
-    nonisolated private static func gridSection(_ environment: LayoutEnvironment) -> LayoutSection {
+    nonisolated private static func gridSection(_ environment: LayoutEnvironment, widestName: Int) -> LayoutSection {
         let width = environment.container.effectiveContentSize.width
-        let columns = columns(forWidth: width)
+        let columns = columns(forWidth: width, widestName: widestName)
         // Whole columns per card: a fractional width would make cards of one row differ by a
         // column; the remainder stays at the trailing edge.
         let rowWidth = max(columns, (width - sectionInset * 2) / columns * columns)

@@ -60,6 +60,7 @@ extension Inventory {
             let id = inventory.appendGenerated(kind, name: name, variety: variety, using: &random)
             if inventory.stock(of: id) > 0 { counts.inStock += 1 }
             if inventory.isFavorite(id) { counts.favorites += 1 }
+            counts.countName(name)
         }
         counts.add(.apple, varieties: Dictionary(uniqueKeysWithValues: zip(catalogue.apple, repeats.apple).filter { $0.1 > 0 }))
         counts.add(.orange, varieties: Dictionary(uniqueKeysWithValues: zip(catalogue.orange, repeats.orange).filter { $0.1 > 0 }))

@@ -10,6 +10,7 @@ extension FruitCounts {
         if isFavorite { favorites -= 1 }
         let kindRemaining = (byKind[fruit.kind] ?? 0) - 1
         byKind[fruit.kind] = kindRemaining > 0 ? kindRemaining : nil
+        countName(fruit.name, by: -1)
         let went = self[varieties: fruit.kind].remove(fruit.variety)
         return CountsChange(fruit, stock: stock, isFavorite: isFavorite, varietyCameOrWent: went)
     }

@@ -12,6 +12,21 @@ struct FruitCounts: Hashable, Sendable {
     var appleVarieties = VarietyTally()
     /// The oranges' varieties, likewise.
     var orangeVarieties = VarietyTally()
+    /// How many fruit have a name of each width in columns, the last entry counting every
+    /// name that wide or wider: the widest name is known without a pass over the fruit, and
+    /// cards are made as wide as the names need.
+    var nameWidths = [Int](repeating: 0, count: FruitCounts.widthsCounted)
+
+    /// The widths `nameWidths` tells apart.
+    static let widthsCounted = 65
+
+    /// The widest name on the stand, in columns (at most `widthsCounted - 1`); 0 when none is.
+    var widestName: Int { nameWidths.lastIndex(where: { $0 > 0 }) ?? 0 }
+
+    /// Counts one more name of `name`'s width (`by: -1`: one fewer).
+    mutating func countName(_ name: String, by delta: Int = 1) {
+        nameWidths[min(name.terminalWidth, Self.widthsCounted - 1)] += delta
+    }
 
     init() {}
 
@@ -62,9 +77,11 @@ struct FruitCounts: Hashable, Sendable {
     init(counting inventory: Inventory) {
         inventory.apples.withUnsafeBufferPointer { apples in
             tally(.apple, apples.count, in: inventory) { (apples[$0].variety, apples[$0].id) }
+            for index in apples.indices { countName(apples[index].name) }
         }
         inventory.oranges.withUnsafeBufferPointer { oranges in
             tally(.orange, oranges.count, in: inventory) { (oranges[$0].variety, oranges[$0].id) }
+            for index in oranges.indices { countName(oranges[index].name) }
         }
     }
 
@@ -116,6 +133,7 @@ struct FruitCounts: Hashable, Sendable {
         if stock > 0 { inStock += 1 }
         if isFavorite { favorites += 1 }
         byKind[fruit.kind, default: 0] += 1
+        countName(fruit.name)
         let appeared = self[varieties: fruit.kind].add(fruit.variety)
         return CountsChange(fruit, stock: stock, isFavorite: isFavorite, varietyCameOrWent: appeared)
     }

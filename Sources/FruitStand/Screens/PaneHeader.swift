@@ -28,6 +28,10 @@ final class PaneHeader: View {
         let marker = hasKeyboard ? "▍" : " "
         let markerStyle = monochrome ? Style.plain.bold : (hasKeyboard ? (plainAccent ? accent : accent.foreground(.indexed(214))) : base)
         var x = canvas.write(marker, at: Point(x: 0, y: 0), style: markerStyle)
+        // A long detail (a card's full name) gives way to the title: it is cut in the middle
+        // to leave the title and a gap.
+        let detailRoom = bounds.width - x - min(title.terminalWidth, 12) - 4
+        let detail = detail.terminalWidth > detailRoom ? detail.truncated(toWidth: max(0, detailRoom), lineBreakMode: .byTruncatingMiddle) : detail
         let detailWidth = detail.isEmpty ? 0 : detail.terminalWidth + 2
         let titleRoom = bounds.width - x - 1 - (detailWidth > 0 && bounds.width - detailWidth > x + 8 ? detailWidth : 0)
         let titleStyle = hasKeyboard ? accent : (monochrome ? base.dim : base)

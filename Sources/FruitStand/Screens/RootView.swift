@@ -25,6 +25,9 @@ final class RootView: View {
     init(sidebar: View, content: View) {
         sidebarPane = SidebarPane(list: sidebar)
         splitView = SplitView(primary: sidebarPane, secondary: content)
+        // The sidebar widens with the window (30% of it), past the library's 36 columns, so
+        // long variety names read whole on a wide terminal.
+        splitView.maximumPrimaryColumnWidth = 56
         super.init(frame: .zero)
         for view in [titleBar, splitView, filterBar, captionBar, footer] as [View] { addSubview(view) }
     }

@@ -67,7 +67,8 @@ extension FruitStandSession {
     }
 
     /// Where the focused card is among those shown ("card 3 of 11") while the fruit has the
-    /// keyboard (and the card its focus ring), otherwise how many are shown.
+    /// keyboard (and the card its focus ring), with its name when the card cuts it short
+    /// ("Braeburn Cedar Ridge #0000123 · 3 of 11"); otherwise how many are shown.
     ///
     /// - Complexity: O(sections).
     var positionText: String {
@@ -82,7 +83,12 @@ extension FruitStandSession {
             return "\(total.grouped) \(total == 1 ? "card" : "cards")"
         }
         let before = snapshot.sectionIdentifiers.prefix(indexPath.section).reduce(0) { $0 + snapshot.numberOfItems(inSection: $1) }
-        return "card \((before + indexPath.item + 1).grouped) of \(total.grouped)"
+        let place = "\((before + indexPath.item + 1).grouped) of \(total.grouped)"
+        // A name cut short on its card is shown whole here, before its place.
+        guard let cell = content.collectionView.cellForItem(at: indexPath) as? FruitCardCell, cell.isTitleTruncated,
+              let name = content.focusedItem?.fruitID.flatMap(state.store.fruit)?.name
+        else { return "card " + place }
+        return "\(name) · \(place)"
     }
 
     /// The footer: the keys of whatever has the keyboard, and help and quit when no sheet

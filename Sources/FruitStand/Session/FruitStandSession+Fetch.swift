@@ -76,9 +76,10 @@ extension FruitStandSession {
         if !first { post("Fetched again" + (replaced.description.map { " · replaced \($0)" } ?? "")) }
     }
 
-    /// The items of `shown` whose stock or star differ between `previous` and `current`.
-    /// Their identifiers are unchanged, so the diff keeps their cells as they are: without a
-    /// reconfigure a refetch would leave the old stock on their badges.
+    /// The items of `shown` whose stock, star, name or thickness differ between `previous`
+    /// and `current`. Their identifiers are unchanged, so the diff keeps their cells as they
+    /// are: without a reconfigure a refetch would leave the old stock on their badges, and the
+    /// old names on the cards of a file edited since.
     ///
     /// - Complexity: O(n) in the items shown; run with the refresh's work, off the main
     ///   thread at scale.
@@ -86,6 +87,7 @@ extension FruitStandSession {
         shown.itemIdentifiers.filter { item in
             guard let id = item.fruitID else { return false }
             return previous.stock(of: id) != current.stock(of: id) || previous.isFavorite(id) != current.isFavorite(id)
+                || previous.fruit(id)?.name != current.fruit(id)?.name || previous.fruit(id)?.thickness != current.fruit(id)?.thickness
         }
     }
 }

@@ -47,12 +47,16 @@ extension FruitStandSession {
     }
 
     /// The counts follow each edit; the sidebar shows the rows they touched (all of them for a
-    /// fetched stand), its weather checkmark and the destination shown.
+    /// fetched stand), its weather checkmark and the destination shown; the cards widen or
+    /// narrow when the widest name changed.
     private func projectCounts(_ edits: [StandEdit]) {
         var change = CountsChange(), reloaded = false
+        let widest = counts.widestName
         for edit in edits {
             if let edited = counts.apply(edit) { change = change.merged(with: edited) } else { reloaded = true }
         }
+        // Cards are as wide as the widest name needs (the layout reads it).
+        if counts.widestName != widest { content.collectionView.collectionViewLayout.invalidateLayout() }
         if reloaded {
             if let saved = state.pendingRestore {
                 sidebar.reload(counts: counts, expansion: state.expansion, animated: false)

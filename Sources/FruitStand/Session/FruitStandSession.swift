@@ -114,6 +114,7 @@ final class FruitStandSession: FruitStandModel {
     /// What the cards are configured from (`FruitStandModel`).
     var store: FruitStandStore { state.store }
     var filter: String { state.filter }
+    var widestName: Int { counts.widestName }
 
     /// Whether the app asked its host to end.
     var hasQuit: Bool { state.hasQuit }

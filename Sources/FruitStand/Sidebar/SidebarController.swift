@@ -53,6 +53,9 @@ final class SidebarController: CollectionViewDelegate {
             content.image = item.glyph
             content.imageProperties.reservedLayoutWidth = 2
             content.text = self?.title(for: item) ?? item.title
+            // A long variety name keeps its distinctive end ("Braeburn Ced…#0000123"): names
+            // that share a start are told apart by how they end. The fixed rows keep theirs.
+            if case .destination(.variety) = item { content.textProperties.lineBreakMode = .byTruncatingMiddle }
             content.secondaryText = self?.secondaryText(for: item)
             cell.contentConfiguration = content
             cell.accessories = self?.isCurrentWeather(item) == true ? [.checkmark()] : []

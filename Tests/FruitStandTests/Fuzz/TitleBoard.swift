@@ -38,7 +38,7 @@ final class TitleBoard {
             configuration.headerMode = .supplementary
             layout = .list(using: configuration)
         case .cards:
-            layout = ContentLayout.make { _ in nil }
+            layout = ContentLayout.make(section: { _ in nil }, widestName: { 0 })
         }
         collectionView = CollectionView(frame: Rect(origin: .zero, size: size), collectionViewLayout: layout)
         driver.window.rootView = collectionView
