@@ -136,16 +136,23 @@ struct LogTailTests {
         #expect(ids(driver, tail).last == tail.buffer.endID - 1)
     }
 
+    /// A viewer in accessible mode of 300 entries growing by two a second, following the end,
+    /// with what it said at launch taken.
+    private func launchAccessible() -> (HeadlessDriver, LogTail) {
+        let driver = HeadlessDriver(size: Size(width: 100, height: 12))
+        driver.window.isAccessibleModeEnabled = true
+        let tail = LogTail.launch(in: driver, generator: LogGenerator(seed: 1, rate: 2), capacity: 100_000, prefill: 300)
+        driver.advance(by: 1)
+        _ = driver.takeAnnouncements()
+        return (driver, tail)
+    }
+
     /// With a screen reader, ↑ while following is said once (the entry it lands on) and then
     /// the screen holds still: entries arriving below stay below, unsaid, where they used to
     /// scroll the two rows of context below the focus into view and be said ("2 added").
     @Test func upWhileFollowingIsSaidOnceAndTheScreenHoldsStill() {
-        let driver = HeadlessDriver(size: Size(width: 100, height: 12))
-        driver.window.isAccessibleModeEnabled = true
-        let tail = LogTail.launch(in: driver, generator: LogGenerator(seed: 1, rate: 2), capacity: 100_000, prefill: 300)
+        let (driver, tail) = launchAccessible()
         defer { withExtendedLifetime(tail) {} }
-        driver.advance(by: 1)
-        _ = driver.takeAnnouncements()
         driver.send(.key(.up))
         driver.advance(by: 1.0 / 60)
         let screen = driver.screenLines.dropFirst(2)
@@ -161,12 +168,8 @@ struct LogTailTests {
     /// An entry is said as level, service and message, the words that tell entries apart,
     /// without the row's timestamp (four words to the millisecond) ahead of them.
     @Test func anEntryIsSaidByItsLevelServiceAndMessage() {
-        let driver = HeadlessDriver(size: Size(width: 100, height: 12))
-        driver.window.isAccessibleModeEnabled = true
-        let tail = LogTail.launch(in: driver, generator: LogGenerator(seed: 1, rate: 2), capacity: 100_000, prefill: 300)
+        let (driver, tail) = launchAccessible()
         defer { withExtendedLifetime(tail) {} }
-        driver.advance(by: 1)
-        _ = driver.takeAnnouncements()
         for _ in 0..<3 {
             driver.send(.key(.up))
             // Sentences come at most one every half second.
