@@ -10,8 +10,8 @@ struct FruitStandCommand: ParsableCommand {
         discussion: """
             Keys: Tab switches between the sidebar and the fruit; arrows move; Enter shows or selects; \
             a add, d delete, u undo, U redo, s shuffle, + and - stock, R reload a card, D reload every \
-            card, w weather, r refetch, / filter, Esc clear the filter or close the drawer (never \
-            quits), ? every key, q quit.
+            card, i inspect the reuse queues, w weather, r refetch, / filter, Esc clear the filter or \
+            close the drawer (never quits), ? every key, q quit.
 
             Examples:
               fruitstand-tui --seed 7 --weather good

@@ -39,6 +39,13 @@ struct AppGoldenTests {
         assertSnapshot(of: app.driver.screen, as: .screen)
     }
 
+    /// Issue 35 §3: the reuse inspector's band, every column at 120 columns.
+    @Test func reuseInspector() async {
+        let app = await launchApp(size: Size(width: 120, height: 40))
+        await app.keys(.tab, .character("+"), .character("R"), .character("i"))
+        assertSnapshot(of: app.driver.screen, as: .screen)
+    }
+
     @Test func filtering() async {
         let app = await launchApp()
         await app.keys(.character("/"))

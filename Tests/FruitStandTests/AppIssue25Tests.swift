@@ -45,11 +45,14 @@ struct AppIssue25Tests {
 
     // MARK: 3. Light themes and every colour depth
 
-    /// Every piece of text on the screens a user meets first reads at least 3:1 against its
-    /// background on a dark and a light theme, at 8, 16 and 256 colours and in truecolor:
+    /// Every piece of text on the screens a user meets first reads at least WCAG's 4.5:1
+    /// against its background, as the SVG screenshots show it (dimmed text halfway to its
+    /// background), on a dark and a light theme, at 8, 16 and 256 colours and in truecolor:
     /// the footer's titles were the theme's own (dark) text on a fixed dark grey (1.3:1 on a
     /// light theme, black on black at 16 colours), cards kept white text on colours a light
-    /// theme makes dark and a dark theme light.
+    /// theme makes dark and a dark theme light. Issue 35 raised the bar from 3:1 and measured
+    /// dimmed text too: the sidebar's counts (4.0:1), the help sheet's title (3.9:1 on white),
+    /// the apples' cards (4.1:1) and the drawer's hint (3.3:1) were below it.
     @Test(arguments: [ColorDepth.ansi8, .ansi16, .indexed256, .truecolor])
     func textReadsOnLightAndDarkThemes(at depth: ColorDepth) async {
         var problems: [String] = []
@@ -60,7 +63,7 @@ struct AppIssue25Tests {
                 let findings = Contrast.findings(in: app.driver.screen, depth: depth, theme: theme, behindScrim: scrim)
                 if !findings.isEmpty {
                     problems.append("\(screen), \(theme == .dark ? "dark" : "light") theme, \(depth): "
-                        + findings.prefix(4).map(\.description).joined(separator: "; ") + (findings.count > 4 ? " (\(findings.count) cells)" : ""))
+                        + Contrast.distinct(findings).map(\.description).joined(separator: "; ") + " (\(findings.count) cells)")
                 }
             }
         }
@@ -74,10 +77,18 @@ struct AppIssue25Tests {
         await app.keys(.character("/"))
         await app.type("a")
         check(app, "the filter")
-        await app.keys(.escape, .character("?"))
+        await app.type("zzz")
+        check(app, "a filter nothing matches")
+        await app.keys(.escape, .character("i"))
+        check(app, "the reuse inspector")
+        await app.keys(.character("i"), .character("?"))
         check(app, "the help sheet")
         await app.keys(.escape, .character("w"))
         check(app, "the closed stand")
+        app.press(.character("r"))
+        await app.pass(0.2)
+        check(app, "the spinner")
+        await app.settle()
         let compact = await launchApp(size: Size(width: 60, height: 20), colorDepth: depth)
         await compact.keys(.tab)
         check(compact, "the compact drawer")

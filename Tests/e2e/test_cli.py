@@ -123,7 +123,7 @@ class CommandLineErrorTests(unittest.TestCase):
         result = run("--help")
         keys = " ".join(result.stdout.split("Keys:", 1)[1].split("Examples:", 1)[0].split())
         for key, meaning in [("a", "add"), ("d", "delete"), ("u", "undo"), ("U", "redo"), ("s", "shuffle"),
-                             ("R", "reload"), ("D", "reload"), ("w", "weather"), ("r", "refetch"),
+                             ("R", "reload"), ("D", "reload"), ("i", "inspect"), ("w", "weather"), ("r", "refetch"),
                              ("/", "filter"), ("Esc", "clear"), ("?", "every key"), ("q", "quit")]:
             self.assertRegex(keys, rf"(^|[ ,;]){re.escape(key)} {meaning}", key)
         self.assertIn("never quits", keys)

@@ -23,8 +23,10 @@ open class ActivityIndicatorView: View {
     public var hidesWhenStopped = true {
         didSet { updateHidden() }
     }
-    /// The glyph's colour (orange, 214, by default).
-    public var color: Color = .indexed(214) {
+    /// The glyph's colour: by default the terminal's own text colour, the one colour that
+    /// reads at WCAG's 4.5:1 on the terminal's background whatever its theme (the orange of
+    /// earlier versions was 1.8:1 on white).
+    public var color: Color = .default {
         didSet { if oldValue != color { setNeedsDisplay() } }
     }
 

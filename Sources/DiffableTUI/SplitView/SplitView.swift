@@ -215,7 +215,10 @@ open class SplitView: View {
         }
         canvas.write(collapsedTitle, at: Point(x: 1 + used, y: 0), style: bar.bold, maxWidth: max(0, bounds.width - 2 - used - hintWidth))
         if hintWidth > 0, bounds.width - hintWidth > used + 4 {
-            canvas.write(collapsedHint, at: Point(x: bounds.width - hintWidth + 1, y: 0), style: bar.dim)
+            // Quieter than the title, in a grey that still reads at 4.5:1 on the bar (dimmed, the
+            // bar's text read at 3.3:1); below 256 colours, in the bar's own text colour.
+            let hint = monochrome ? bar.dim : canvas.colorDepth >= .indexed256 ? bar.foreground(.indexed(247)) : bar
+            canvas.write(collapsedHint, at: Point(x: bounds.width - hintWidth + 1, y: 0), style: hint)
         }
     }
 

@@ -4,7 +4,9 @@ import DiffableTUI
 ///
 /// Registered and dequeued by type: its element kind and reuse identifier are both its type
 /// name, `"BadgeView"`, as in the seed's `reuseIdentifier` extension.
-final class BadgeView: CollectionReusableView {
+final class BadgeView: CollectionReusableView, ReuseReporting {
+    weak var reuseLedger: ReuseLedger?
+
     /// The badge's element kind in the layout.
     static let elementKind = ContentLayout.badgeKind
     /// The badge's width in columns: room for " 999k ".
@@ -24,6 +26,7 @@ final class BadgeView: CollectionReusableView {
 
     override func prepareForReuse() {
         super.prepareForReuse()
+        reuseLedger?.queued(self)
         count = 0
     }
 
@@ -35,7 +38,7 @@ final class BadgeView: CollectionReusableView {
     }
 
     /// The badge's colours at `depth`: white on red where the palette has a red apart from the
-    /// cards' rust and olive; at 16 and 8 colours, where the oranges' rust is that red too,
+    /// cards' rust and green; at 16 and 8 colours, where the oranges' rust is that red too,
     /// black on white, apart from every card and from either theme's background.
     static func style(at depth: ColorDepth) -> Style {
         switch depth {

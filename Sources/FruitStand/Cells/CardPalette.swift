@@ -8,8 +8,9 @@ import DiffableTUI
 /// in a dark one, so no text colour reads on them in both. Cards there take the colours that
 /// are light in both kinds of theme, under black text (`lowColor(of:depth:)`).
 enum CardPalette {
-    /// Apples: olive green (#5f8700).
-    static let apple = Color.indexed(64)
+    /// Apples: green (#008700), dark enough for the warm white text at 4.6:1 (the olive
+    /// #5f8700 of earlier versions gave 4.1:1).
+    static let apple = Color.indexed(28)
     /// Oranges: rust (#af5f00).
     static let orange = Color.indexed(130)
     /// The closed stand's card: a dark red (#870000).
@@ -24,15 +25,15 @@ enum CardPalette {
     /// The fill and text a card of fill `fill` takes at `depth`, where that is 16 or 8
     /// colours; nil where the palette itself is shown. Apples green, oranges yellow, the
     /// closed stand cyan (rain), all under black text, readable on light and dark themes
-    /// alike; a sold-out card bright black under bright white at 16 colours, white under
-    /// black at 8 (which has no grey).
+    /// alike; a sold-out card white (the palette's light grey) under black (bright black
+    /// under bright white read at 4.46:1 on a dark theme).
     static func lowColor(of fill: Color, depth: ColorDepth) -> (fill: Color, text: Color)? {
         guard depth == .ansi16 || depth == .ansi8 else { return nil }
         switch fill {
         case apple: return (.ansi(2), .ansi(0))
         case orange: return (.ansi(3), .ansi(0))
         case closed: return (.ansi(6), .ansi(0))
-        case soldOut: return depth == .ansi16 ? (.ansi(8), .ansi(15)) : (.ansi(7), .ansi(0))
+        case soldOut: return (.ansi(7), .ansi(0))
         default: return nil
         }
     }

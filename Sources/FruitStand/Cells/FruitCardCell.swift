@@ -10,7 +10,7 @@ import DiffableTUI
 /// focused card gets the library's white ring and a selected one a yellow ring with a check
 /// mark, both drawn on the card's own fill (bold without colour, so the focus shows at every
 /// depth). A fruit out of stock is a dark grey card with grey text saying "sold out".
-final class FruitCardCell: CollectionViewCell {
+final class FruitCardCell: CollectionViewCell, ReuseReporting {
     /// What a card shows.
     struct Card: Hashable {
         var title: String
@@ -29,13 +29,11 @@ final class FruitCardCell: CollectionViewCell {
 
     static let selectionRing = Color.indexed(220)
 
-    /// How many cards' cells were ever made: a reload that made one says so, a reload that
-    /// dequeued one from the reuse queue says that (the status line of `R`).
-    private(set) static var cellsMade = 0
+    weak var reuseLedger: ReuseLedger?
 
-    required init(frame: Rect = .zero) {
-        super.init(frame: frame)
-        Self.cellsMade += 1
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        reuseLedger?.queued(self)
     }
 
     private(set) var card = Card(title: "", detail: "", color: .default) {

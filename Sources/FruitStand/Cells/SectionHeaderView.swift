@@ -4,13 +4,16 @@ import DiffableTUI
 /// so the cards scrolling beneath it stay hidden (seed 000's `HeaderView`).
 ///
 /// Registered and dequeued by type (seed 004): its reuse identifier is `"SectionHeaderView"`.
-final class SectionHeaderView: CollectionReusableView {
+final class SectionHeaderView: CollectionReusableView, ReuseReporting {
+    weak var reuseLedger: ReuseLedger?
+
     var title = "" {
         didSet { if oldValue != title { setNeedsDisplay() } }
     }
 
     override func prepareForReuse() {
         super.prepareForReuse()
+        reuseLedger?.queued(self)
         title = ""
     }
 

@@ -23,11 +23,24 @@ final class ContentController: CollectionViewDelegate {
     var onChange: (() -> Void)?
     /// The listings built last, which the next refresh starts from.
     let listings = ContentListings()
+    /// Where the pane's registrations report what dequeuing did, for the reuse inspector.
+    let ledger: ReuseLedger
     /// Numbers given to cells by `cellNumber(at:)`, held weakly.
     var cellNumbers: [ObjectIdentifier: NumberedCell] = [:]
     var nextCellNumber = 0
 
-    init() {
+    /// The pane's reuse queues and what dequeues from each, for the reuse inspector: the item
+    /// type of each cell registration, the element kind of each supplementary class.
+    static let reuseQueues: [(identifier: String, registrations: [String])] = [
+        (FruitCardCell.defaultReuseIdentifier, ["\(Apple.self)", "\(Orange.self)", "\(EmptyData.self)"]),
+        (SectionHeaderView.defaultReuseIdentifier, ["elementKindSectionHeader"]),
+        (BadgeView.defaultReuseIdentifier, [BadgeView.elementKind]),
+    ]
+
+    /// A pane whose cells and supplementary views report to `ledger` (a ledger of its own by
+    /// default).
+    init(ledger: ReuseLedger = ReuseLedger(queues: reuseQueues)) {
+        self.ledger = ledger
         // The layout picks a section's look by its identifier, which the data source knows.
         let lookup = LayoutLookup()
         self.lookup = lookup
@@ -42,16 +55,19 @@ final class ContentController: CollectionViewDelegate {
             cell.configure(self?.card(for: .apple(apple)) ?? Self.card(for: .apple(apple), stock: 0, isFavorite: false))
             self?.describe(cell, as: .apple(apple))
             cell.filterText = { [weak self] in self?.model?.filter ?? "" }
+            self?.ledger.configured(cell)
         }
         let orangeCell = CollectionView.CellRegistration<FruitCardCell, Orange> { [weak self] cell, _, orange in
             cell.configure(self?.card(for: .orange(orange)) ?? Self.card(for: .orange(orange), stock: 0, isFavorite: false))
             self?.describe(cell, as: .orange(orange))
             cell.filterText = { [weak self] in self?.model?.filter ?? "" }
+            self?.ledger.configured(cell)
         }
-        let emptyCell = CollectionView.CellRegistration<FruitCardCell, EmptyData> { cell, _, empty in
+        let emptyCell = CollectionView.CellRegistration<FruitCardCell, EmptyData> { [weak self] cell, _, empty in
             cell.configure(FruitCardCell.Card(title: empty.glyph, detail: empty.emptyMessage, color: CardPalette.closed, wrapsDetail: true))
             cell.accessibilityLabel = empty.emptyMessage
             cell.accessibilityValue = nil
+            self?.ledger.configured(cell)
         }
         dataSource = DataSource(collectionView: collectionView) { [weak self] collectionView, indexPath, item in
             switch item.fruitID.flatMap({ self?.model?.store.fruit($0) }) {
@@ -93,10 +109,12 @@ final class ContentController: CollectionViewDelegate {
         case CollectionView.elementKindSectionHeader:
             let header = collectionView.dequeueReusableSupplementaryView(SectionHeaderView.self, ofKind: kind, for: indexPath)
             header.title = dataSource.sectionIdentifier(for: indexPath.section)?.rawValue ?? ""
+            ledger.configured(header)
             return header
         case BadgeView.elementKind:
             let badge = collectionView.dequeueReusableSupplementaryView(BadgeView.self, ofKind: kind, for: indexPath)
             badge.count = fruit(at: indexPath).map { model?.store.stock(of: $0.id) ?? 0 } ?? 0
+            ledger.configured(badge)
             return badge
         default:
             return nil
@@ -141,6 +159,26 @@ final class ContentController: CollectionViewDelegate {
 
     func collectionView(_ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext) {
         onChange?()
+    }
+
+    // The reuse inspector's "shown" column.
+
+    func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+        ledger.displayed(cell, true)
+    }
+
+    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+        ledger.displayed(cell, false)
+    }
+
+    func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+                        forElementKind elementKind: String, at indexPath: IndexPath) {
+        ledger.displayed(view, true)
+    }
+
+    func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+                        forElementOfKind elementKind: String, at indexPath: IndexPath) {
+        ledger.displayed(view, false)
     }
 }
 

@@ -33,6 +33,9 @@ extension FruitStandApp {
         Key + 3
         Key - 1
         Sleep 800ms
+        Caption "i: the reuse inspector counts every queue's cells (seed 004)"
+        Key i
+        Sleep 1.5s
         Caption "+ keeps the cell (reconfigureItems); R gives a new one (reloadItems) (seed 003)"
         Key +
         Sleep 1.5s
@@ -41,6 +44,7 @@ extension FruitStandApp {
         Caption "D: applySnapshotUsingReloadData resets every cell, no diff, no animation (seed 003)"
         Key D
         Sleep 1.5s
+        Key i
         Caption "s: shuffle"
         Key s
         Sleep 1.2s

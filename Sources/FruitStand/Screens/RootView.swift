@@ -1,7 +1,8 @@
 import DiffableTUI
 
-/// The whole screen: the title bar, the split view (sidebar and content), the filter and
-/// caption lines when they are in use, and the footer with the keys of the focused pane.
+/// The whole screen: the title bar, the split view (sidebar and content), the reuse
+/// inspector, the filter and caption lines when they are in use, and the footer with the keys
+/// of the focused pane.
 ///
 /// Keys that no view below handled arrive here and go to `onKey`.
 final class RootView: View {
@@ -10,6 +11,7 @@ final class RootView: View {
     let sidebarPane: SidebarPane
     let filterBar = FilterBar()
     let captionBar = CaptionBar()
+    let inspector: ReuseInspector
     let footer = KeyHintBar()
     var onKey: ((Key) -> Bool)?
 
@@ -17,19 +19,25 @@ final class RootView: View {
     var showsFilterBar = false {
         didSet { if oldValue != showsFilterBar { setNeedsLayout() } }
     }
+    /// Whether the reuse inspector's band is shown.
+    var showsInspector = false {
+        didSet { if oldValue != showsInspector { setNeedsLayout() } }
+    }
     /// Whether the caption line is shown (scripted runs).
     var showsCaptionBar = false {
         didSet { if oldValue != showsCaptionBar { setNeedsLayout() } }
     }
 
-    init(sidebar: View, content: View) {
+    init(sidebar: View, content: View, inspector: ReuseInspector) {
+        self.inspector = inspector
         sidebarPane = SidebarPane(list: sidebar)
         splitView = SplitView(primary: sidebarPane, secondary: content)
         // The sidebar widens with the window (30% of it), past the library's 36 columns, so
         // long variety names read whole on a wide terminal.
         splitView.maximumPrimaryColumnWidth = 56
         super.init(frame: .zero)
-        for view in [titleBar, splitView, filterBar, captionBar, footer] as [View] { addSubview(view) }
+        inspector.isHidden = true
+        for view in [titleBar, splitView, inspector, filterBar, captionBar, footer] as [View] { addSubview(view) }
     }
 
     override func layoutSubviews() {
@@ -46,6 +54,9 @@ final class RootView: View {
         if showsCaptionBar { captionBar.frame = row(bounds.height >= 20 ? captionBar.height(forWidth: width) : 1) }
         filterBar.isHidden = !showsFilterBar
         if showsFilterBar { filterBar.frame = row() }
+        // The panes keep at least half the screen.
+        inspector.isHidden = !showsInspector
+        if showsInspector { inspector.frame = row(min(inspector.preferredHeight, bounds.height / 2)) }
         titleBar.frame = Rect(x: 0, y: 0, width: width, height: min(1, bounds.height))
         splitView.frame = Rect(x: 0, y: 1, width: width, height: max(0, bottom - 1))
     }

@@ -39,6 +39,8 @@ enum FruitStandMessage {
     case escape(drawerOpen: Bool)
     /// `?`: the help sheet.
     case showHelp
+    /// `i`: shows or hides the reuse inspector.
+    case toggleInspector
     /// Tab / Shift-Tab.
     case switchPane
     /// Asks for `pane` to have the keyboard (after the help sheet, while it is up).

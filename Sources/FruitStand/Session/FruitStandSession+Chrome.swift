@@ -26,6 +26,7 @@ extension FruitStandSession {
         contentPane.header.detail = positionText
         contentPane.header.hasKeyboard = keyboardPane == .content
         contentPane.scrim.isHidden = !isDrawerOpen
+        root.showsInspector = state.isShowingInspector
         root.sidebarPane.header.hasKeyboard = keyboardPane == .sidebar
         root.splitView.collapsedTitle = destinationPath + (state.filter.isEmpty ? "" : "  /\(state.filter)")
         root.splitView.collapsedHint = collapsedHint

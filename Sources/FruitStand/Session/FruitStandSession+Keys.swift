@@ -55,6 +55,7 @@ extension FruitStandSession {
         case .character("r"): .refetch
         case .character("/"): .beginFiltering(drawerOpen: isDrawerOpen)
         case .character("?"): .showHelp
+        case .character("i"): .toggleInspector
         case .escape: .escape(drawerOpen: isDrawerOpen)
         case .character("q"): .quit(exitCode: 0, message: nil)
         default: nil

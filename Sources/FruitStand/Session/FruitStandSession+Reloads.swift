@@ -8,10 +8,10 @@ extension FruitStandSession {
     /// and the card is dequeued a cell, one from that queue or a new one.
     func reload(_ item: StandItem, named name: String) {
         let cellBefore = content.dataSource.indexPath(for: item).flatMap(content.cellNumber(at:))
-        let made = FruitCardCell.cellsMade
+        let made = cardsMade
         if let summary = content.reload(item, animated: true, summarize: configuration.showsCaptions) { update(.noteChange("apply(snapshot) · \(summary)")) }
         let cellAfter = content.dataSource.indexPath(for: item).flatMap(content.cellNumber(at:))
-        update(.post("reloadItems · \(Self.cellFate(cellBefore, cellAfter, new: FruitCardCell.cellsMade > made)) · \(name)", isError: false))
+        update(.post("reloadItems · \(Self.cellFate(cellBefore, cellAfter, new: cardsMade > made)) · \(name)", isError: false))
     }
 
     /// `D`: shows the same snapshot through `applySnapshotUsingReloadData`: no diff, no
@@ -19,13 +19,19 @@ extension FruitStandSession {
     func reloadAllData() {
         let focused = content.collectionView.focusedIndexPath
         let cellBefore = focused.flatMap(content.cellNumber(at:))
-        let made = FruitCardCell.cellsMade
+        let made = cardsMade
         content.reloadData()
         update(.noteChange("applySnapshotUsingReloadData · no diff, no animation"))
         let cellAfter = content.collectionView.focusedIndexPath.flatMap(content.cellNumber(at:))
         let fate = cellBefore == nil ? "every cell dequeued again · no animation"
-            : Self.cellFate(cellBefore, cellAfter, new: FruitCardCell.cellsMade > made)
+            : Self.cellFate(cellBefore, cellAfter, new: cardsMade > made)
         update(.post("applySnapshotUsingReloadData · \(fate)", isError: false))
+    }
+
+    /// How many cards' cells were ever made (the reuse ledger's count): a reload that made
+    /// one says so, a reload that dequeued one from the reuse queue says that.
+    private var cardsMade: Int {
+        ledger.queue(FruitCardCell.defaultReuseIdentifier)?.made ?? 0
     }
 
     /// What became of the focused card's cell, numbered as `cellNumber(at:)` numbers cell

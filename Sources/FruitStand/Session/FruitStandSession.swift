@@ -30,8 +30,10 @@ final class FruitStandSession: FruitStandModel {
 
     let stage: StageView
     let root: RootView
-    let sidebar = SidebarController()
-    let content = ContentController()
+    /// What the reuse inspector shows, kept by both panes.
+    let ledger = ReuseLedger(queues: ContentController.reuseQueues + SidebarController.reuseQueues)
+    let sidebar: SidebarController
+    let content: ContentController
     let contentPane: ContentPane
     let help: SheetView
 
@@ -59,8 +61,10 @@ final class FruitStandSession: FruitStandModel {
         stateFile = configuration.stateStore.map { StateFile(saver: StateSaver(store: $0, inBackground: configuration.savesStateInBackground), onDisk: saved) }
         state = FruitStandState(store: FruitStandStore(seed: configuration.seed), restoring: saved)
         messagesAfterExit = warnings
+        sidebar = SidebarController(ledger: ledger)
+        content = ContentController(ledger: ledger)
         contentPane = ContentPane(collectionView: content.collectionView)
-        root = RootView(sidebar: sidebar.collectionView, content: contentPane)
+        root = RootView(sidebar: sidebar.collectionView, content: contentPane, inspector: ReuseInspector(ledger: ledger))
         stage = StageView(screen: root)
         help = SheetView(title: "Fruit Stand keys", rows: KeyHints.helpRows(seed: configuration.seed))
         help.dismissKeys = [.character("?")]

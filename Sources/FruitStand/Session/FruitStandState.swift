@@ -45,6 +45,8 @@ struct FruitStandState {
     /// Whether the help sheet is up, and the pane to focus once it closes.
     var isShowingHelp = false
     var paneAfterHelp: AppState.Pane?
+    /// Whether the reuse inspector's band is shown under the panes (`i`).
+    var isShowingInspector = false
     /// The content took the keyboard only because the width became compact: widening gives
     /// it back to the sidebar.
     var movedToContentOnCollapse = false
@@ -104,6 +106,10 @@ struct FruitStandState {
         case .clearFilter(let fieldHasKeyboard): clearFilter(fieldHasKeyboard: fieldHasKeyboard)
         case .escape(let drawerOpen): escape(drawerOpen: drawerOpen)
         case .showHelp: showHelp()
+        case .toggleInspector:
+            isShowingInspector.toggle()
+            post(isShowingInspector ? "Reuse inspector: each reuse queue and what dequeuing did · i hides it" : "Reuse inspector hidden",
+                 isError: false)
         case .switchPane: requestFocus(focusedPane == .sidebar ? .content : .sidebar)
         case .requestFocus(let pane): requestFocus(pane)
         case .refetch:

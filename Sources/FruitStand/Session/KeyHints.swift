@@ -56,6 +56,7 @@ enum KeyHints {
         .row("+  -", "stock of the focused card: reconfigureItems keeps its cell"),
         .row("R", "reload the focused card: reloadItems gives it another cell"),
         .row("D", "applySnapshotUsingReloadData: every cell dequeued again, no animation"),
+        .row("i", "reuse inspector: each reuse queue, what is registered for it, and live dequeue counts"),
         .row("w", "toggle the weather (bad weather closes the stand)"),
         .row("r", "fetch the stand again (replaces what was added, deleted or restocked)"),
         .row("/", "filter by name as you type; Esc or Ctrl-U clears"),

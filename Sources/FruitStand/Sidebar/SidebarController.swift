@@ -30,8 +30,18 @@ final class SidebarController: CollectionViewDelegate {
     var countsAreKnown = false
     /// The destination shown, whose row stays selected.
     private(set) var selectedDestination: FruitQuery = .all
+    /// Where the rows report what dequeuing did, for the reuse inspector.
+    let ledger: ReuseLedger
 
-    init() {
+    /// The sidebar's reuse queue and what dequeues from it, for the reuse inspector: two cell
+    /// registrations of the same item type, for header rows and for the others.
+    static let reuseQueues: [(identifier: String, registrations: [String])] = [
+        (SidebarCell.defaultReuseIdentifier, ["\(SidebarItem.self) headers", "rows"]),
+    ]
+
+    /// A sidebar whose rows report to `ledger` (a ledger of its own by default).
+    init(ledger: ReuseLedger = ReuseLedger(queues: reuseQueues)) {
+        self.ledger = ledger
         let layout = CompositionalLayout { index, environment in
             var configuration = ListConfiguration(appearance: .sidebar)
             configuration.headerMode = index == 0 ? .none : .firstItemInSection
@@ -39,13 +49,16 @@ final class SidebarController: CollectionViewDelegate {
         }
         collectionView = PaneCollectionView(frame: .zero, collectionViewLayout: layout)
 
-        let headerCell = CollectionView.CellRegistration<CollectionViewListCell, SidebarItem> { cell, _, item in
+        let headerCell = CollectionView.CellRegistration<SidebarCell, SidebarItem> { [weak self] cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = item.title
             cell.contentConfiguration = content
-            cell.accessories = [.outlineDisclosure()]
+            // In the text's own colour, not the library's dimmed default: dimmed text on the
+            // terminal's background reads at about 4:1 on every theme, below WCAG's 4.5:1.
+            cell.accessories = [.outlineDisclosure(options: .init(tintColor: .default))]
+            self?.ledger.configured(cell)
         }
-        let rowCell = CollectionView.CellRegistration<CollectionViewListCell, SidebarItem> { [weak self] cell, _, item in
+        let rowCell = CollectionView.CellRegistration<SidebarCell, SidebarItem> { [weak self] cell, _, item in
             // A value cell keeps the count on the title's row, against the trailing edge,
             // truncating the title rather than wrapping in a narrow sidebar.
             var content = ListContentConfiguration.valueCell()
@@ -57,10 +70,13 @@ final class SidebarController: CollectionViewDelegate {
             // that share a start are told apart by how they end. The fixed rows keep theirs.
             if case .destination(.variety) = item { content.textProperties.lineBreakMode = .byTruncatingMiddle }
             content.secondaryText = self?.secondaryText(for: item)
+            // Not dimmed, for the reason the disclosure triangle is not.
+            content.secondaryTextProperties.attributes.remove(.dim)
             cell.contentConfiguration = content
             cell.accessories = self?.isCurrentWeather(item) == true ? [.checkmark()] : []
             // Rows under a header read as the header's section, not as a level of a tree.
             cell.indentationLevel = 0
+            self?.ledger.configured(cell)
         }
         dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
             if case .header = item {
@@ -141,6 +157,16 @@ final class SidebarController: CollectionViewDelegate {
     }
 
     // MARK: CollectionViewDelegate
+
+    // The reuse inspector's "shown" column.
+
+    func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+        ledger.displayed(cell, true)
+    }
+
+    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+        ledger.displayed(cell, false)
+    }
 
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         if case .header = dataSource.itemIdentifier(for: indexPath) { return false }

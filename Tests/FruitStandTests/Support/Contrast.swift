@@ -11,9 +11,11 @@ enum Contrast {
         var grapheme: String
         var ratio: Double
         var row: String
+        /// The colours measured (after the theme, reverse and dim), as #rrggbb.
+        var colors = ""
 
         var description: String {
-            "(\(point.x), \(point.y)) '\(grapheme)' \((ratio * 100).rounded() / 100):1 in “\(row)”"
+            "(\(point.x), \(point.y)) '\(grapheme)' \((ratio * 100).rounded() / 100):1 (\(colors)) in “\(row)”"
         }
     }
 
@@ -24,7 +26,7 @@ enum Contrast {
     /// are meant to recede.
     /// `behindScrim`, in screen coordinates, is left out too (the column behind an open drawer).
     static func findings(
-        in screen: Buffer, depth: ColorDepth, theme: TerminalTheme, minimum: Double = 3, behindScrim: Rect? = nil
+        in screen: Buffer, depth: ColorDepth, theme: TerminalTheme, minimum: Double = 4.5, behindScrim: Rect? = nil
     ) -> [Finding] {
         var findings: [Finding] = []
         for y in 0..<screen.size.height {
@@ -37,15 +39,35 @@ enum Contrast {
                       cell.style != Style(foreground: .indexed(240), background: .default)
                 else { continue }
                 let style = cell.style.resolved(for: depth)
-                guard !style.attributes.contains(.dim) else { continue }
                 var fg = theme.rgb(for: style.foreground, isForeground: true)
                 var bg = theme.rgb(for: style.background, isForeground: false)
                 if style.attributes.contains(.reverse) { swap(&fg, &bg) }
+                if style.attributes.contains(.dim) { fg = blend(fg, bg) }
                 let ratio = ratio(fg, bg)
-                if ratio < minimum { findings.append(Finding(point: Point(x: x, y: y), grapheme: cell.grapheme, ratio: ratio, row: row)) }
+                if ratio < minimum {
+                    findings.append(Finding(point: Point(x: x, y: y), grapheme: cell.grapheme, ratio: ratio, row: row,
+                                            colors: "\(hex(fg)) on \(hex(bg))"))
+                }
             }
         }
         return findings
+    }
+
+    /// One finding per colour pair (the first cell found with it), for a readable report.
+    static func distinct(_ findings: [Finding]) -> [Finding] {
+        var seen: Set<Double> = []
+        return findings.filter { seen.insert(($0.ratio * 100).rounded()).inserted }
+    }
+
+    static func hex(_ rgb: (red: UInt8, green: UInt8, blue: UInt8)) -> String {
+        "#" + [rgb.red, rgb.green, rgb.blue].map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// Dim text as the SVG screenshots show it: halfway from its colour to its background's
+    /// (terminals differ; this is the middle of what they do).
+    static func blend(_ fg: (red: UInt8, green: UInt8, blue: UInt8), _ bg: (red: UInt8, green: UInt8, blue: UInt8)) -> (red: UInt8, green: UInt8, blue: UInt8) {
+        func mid(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Int(a) + Int(b)) / 2) }
+        return (mid(fg.red, bg.red), mid(fg.green, bg.green), mid(fg.blue, bg.blue))
     }
 
     /// WCAG 2's contrast ratio of two colours, from 1 (none) to 21.
