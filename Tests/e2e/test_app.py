@@ -58,6 +58,36 @@ class InteractiveSessionTests(unittest.TestCase):
         self.assertEqual(tmux.read("before"), tmux.read("after"), "stty -g changed")
         self.assertFalse(tmux.alternate_on())
 
+    def test_the_reuse_inspector_counts_what_dequeuing_does(self):
+        # Issue 35 §3: `i` names every reuse queue and counts, live, what each key did to it.
+        # 120 columns show every count (a narrower window drops "in place" first).
+        self.tmux.close()
+        self.tmux = tmux = Tmux(120, 40)
+        tmux.start_app()
+        tmux.wait_for(LOADED)
+        tmux.keys("Tab", "i")
+        tmux.wait_for("Reuse queues · i closes")
+
+        def cards():
+            row = next(line for line in tmux.screen().split("\n") if line.startswith(" FruitCardCell "))
+            titles = next(line for line in tmux.screen().split("\n") if line.startswith(" Reuse queue "))
+            names = titles.split("Registered for", 1)[1].replace("in place", "in_place").split()
+            return dict(zip(names, (int(n) for n in row.split()[-len(names):])))
+
+        for queue, registered in [("FruitCardCell", "Apple · Orange · EmptyData"), ("SectionHeaderView", "elementKindSectionHeader"),
+                                  ("BadgeView", "BadgeView"), ("SidebarCell", "SidebarItem headers · rows")]:
+            self.assertRegex(tmux.screen(), rf"(?m)^ {queue} +{registered} ")
+        before = cards()
+        self.assertEqual(before["made"], before["shown"] + before["prefetched"] + before["queued"], before)
+        tmux.keys("+")
+        wait_until(lambda: cards()["in_place"] == before["in_place"] + 1, message="+ to configure the card in place")
+        tmux.keys("R")
+        wait_until(lambda: cards()["dequeued"] == before["dequeued"] + 1, message="R to dequeue the card a cell")
+        tmux.keys("i")
+        wait_until(lambda: "Reuse queues" not in tmux.screen(), message="i to hide the inspector")
+        tmux.keys("q")
+        self.assertEqual(tmux.wait_for_exit(), 0)
+
     def test_state_is_restored_on_the_next_launch(self):
         tmux = self.tmux
         tmux.start_app()
@@ -117,6 +147,7 @@ class DemoTests(unittest.TestCase):
             tmux.wait_for("▶ Loading: a Task fetches the stand")
             tmux.wait_for("apply(sectionSnapshot, to: Apples)", timeout=30)
             tmux.wait_for("reconfigure", timeout=30)
+            tmux.wait_for("Reuse queues · i closes", timeout=30)  # the reuse inspector (seed 004)
             tmux.wait_for("Bad Weather Today!", timeout=40)
             tmux.wait_for("60x20", timeout=40)  # the compact width, framed in the larger terminal
             self.assertEqual(tmux.wait_for_exit(timeout=60), 0)

@@ -4,15 +4,10 @@ import DiffableTUI
 /// not hold (the keyboard, the library's reloads), to the clock (timers) or to the world (the
 /// fetch, ending the app). Performed after the projections, in the order asked.
 extension FruitStandSession {
-    /// Performs the effects recorded so far, and those they record in turn, unless a send is
-    /// still being projected (the outermost performs them) or they are being performed now.
+    /// Performs the effects recorded so far, in the order asked (`send(_:)` calls it once its
+    /// queue is empty; a message an effect sends waits for the effects before it).
     func performEffects() {
-        guard effectsHeld == 0 else { return }
-        effectsHeld += 1
-        defer { effectsHeld -= 1 }
-        while case let effects = takeEffects(), !effects.isEmpty {
-            for effect in effects { perform(effect) }
-        }
+        for effect in takeEffects() { perform(effect) }
     }
 
     private func perform(_ effect: FruitStandEffect) {

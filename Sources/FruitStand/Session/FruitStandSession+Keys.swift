@@ -1,6 +1,6 @@
 import DiffableTUI
 
-/// The keys no view used become messages; the state's update decides what they do.
+/// The keys no view used become intents; the state's update decides what they do.
 extension FruitStandSession {
     func handleKey(_ key: Key) -> Bool {
         if root.filterBar.field.isFirstResponder {
@@ -31,15 +31,15 @@ extension FruitStandSession {
                 focus(.content)
             }
         default:
-            guard let message = message(for: key) else { return false }
-            send(message)
+            guard let intent = intent(for: key) else { return false }
+            send(intent)
         }
         return true
     }
 
-    /// The message a key sends, with what it needs to know of the views; nil for a key the
-    /// app does not use.
-    func message(for key: Key) -> FruitStandMessage? {
+    /// What a key asks for, with what it needs to know of the views; nil for a key the app
+    /// does not use.
+    func intent(for key: Key) -> UserIntent? {
         switch key {
         case .tab, .backTab: .switchPane
         case .character("a"): .addFruit

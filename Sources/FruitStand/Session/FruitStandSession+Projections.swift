@@ -4,25 +4,23 @@ import DiffableTUI
 /// state says; the counts, the sidebar and the content take every entry of the
 /// edit log once, in the turn it was recorded; a card waiting for the focus gets it.
 extension FruitStandSession {
-    /// Shows the filter line as the state has it, then reads the edit log
-    /// until it is empty (a reaction, such as falling back from a variety that left the stand,
-    /// records more), lists the content again once if any entry asked for it, and focuses a
-    /// card waiting for it. Returns the entries read.
+    /// Shows the filter line as the state has it, reads the edit log (emptying it), lists the
+    /// content again if any entry asked for it, and focuses a card waiting for it. What the
+    /// projections send (what an apply did, a reaction such as falling back from a variety
+    /// that left the stand) is the next message's turn.
     ///
     /// - Complexity: O(1) per single-fruit edit besides its apply; a listing is O(n), off the
     ///   main thread at scale.
-    func project() -> [StandEdit] {
+    func project() {
         projectFilterBar()
-        var read: [StandEdit] = []
-        while case let edits = takeEdits(), !edits.isEmpty {
-            read += edits
+        let edits = takeEdits()
+        if !edits.isEmpty {
             projectCounts(edits)
             projectContent(edits)
             react(to: edits)
         }
-        if read.contains(where: \.relists) { refresh() }
+        if edits.contains(where: \.relists) { refresh() }
         projectPendingFocus()
-        return read
     }
 
     /// The filter line and its field show the state's filter. Done before the content is
@@ -39,10 +37,10 @@ extension FruitStandSession {
     func projectPendingFocus() {
         guard let item = state.pendingFocus else { return }
         if let indexPath = content.dataSource.indexPath(for: item) {
-            update(.awaitFocus(nil))
+            send(.awaitFocus(nil))
             content.collectionView.focusedIndexPath = indexPath
         } else if !isRefreshing {
-            update(.awaitFocus(nil))
+            send(.awaitFocus(nil))
         }
     }
 
@@ -93,7 +91,7 @@ extension FruitStandSession {
                     let cellBefore = content.dataSource.indexPath(for: item).flatMap(content.cellNumber(at:))
                     summary = content.reconfigure(item, animated: true, summarize: summarize)
                     let cellAfter = content.dataSource.indexPath(for: item).flatMap(content.cellNumber(at:))
-                    update(.prefixStatus("reconfigureItems · \(Self.cellFate(cellBefore, cellAfter))"))
+                    send(.prefixStatus("reconfigureItems · \(Self.cellFate(cellBefore, cellAfter))"))
                 } else {
                     summary = content.delete(item, animated: true, summarize: summarize)
                 }
@@ -101,7 +99,7 @@ extension FruitStandSession {
                 continue
             }
             edited = true
-            if let summary { update(.noteChange("apply(snapshot) · \(summary)")) }
+            if let summary { send(.noteChange("apply(snapshot) · \(summary)")) }
         }
         if edited { contentWasEdited() }
     }
@@ -110,6 +108,6 @@ extension FruitStandSession {
     /// stand falls back to its kind.
     private func react(to edits: [StandEdit]) {
         guard state.hasLoaded, case .variety(let kind, let variety) = state.query, counts[varieties: kind].count(of: variety) == 0 else { return }
-        update(.show(.kind(kind)))
+        send(.show(.kind(kind)))
     }
 }

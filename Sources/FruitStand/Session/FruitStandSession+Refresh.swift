@@ -10,9 +10,10 @@ extension FruitStandSession {
     /// applies it (diffed, animated). The cards whose stock or star a refetch changed
     /// (`restyling`) are configured again in place.
     ///
-    /// Below `backgroundRefreshThreshold` fruit this happens at once. From there on the build
-    /// goes to the host's background queue, with the shuffles `s` still owes applied to its
-    /// own copy of the store, which the main thread takes with the snapshot (`take(_:)`).
+    /// Below `backgroundRefreshThreshold` fruit this happens at once; from there on the build
+    /// goes to the host's background queue. Either way the shuffles `s` still owes are applied
+    /// to the build's own copy of the store, which the state takes with the snapshot
+    /// (`take(_:madeAt:)`).
     /// Whatever lands — or an edit applied meanwhile, which overtakes it — the session's
     /// pending focus, restore and restyle are state, read when a listing lands, so nothing
     /// waits on a particular build.
@@ -20,7 +21,6 @@ extension FruitStandSession {
     /// - Complexity: O(n) for n fruit, off the main thread from the threshold on; use the
     ///   edits of `ContentController` for one fruit.
     func refresh() {
-        if state.store.inventory.count < backgroundRefreshThreshold { update(.settleShuffles) }
         let store = state.store, shuffles = state.shufflesOwed, revision = state.storeRevision, query = state.query, filter = state.filter
         let restyling = state.restyling, shown = content.dataSource.snapshot(), listings = content.listings
         let build: @Sendable () -> (ContentController.Snapshot, FruitStandStore?) = {
@@ -34,9 +34,10 @@ extension FruitStandSession {
             }
             return (snapshot, shuffled)
         }
-        guard shuffles > 0 || store.inventory.count >= backgroundRefreshThreshold else {
-            let changeset = content.dataSource.apply(build().0, animatingDifferences: true)
-            contentDidLand(changeset, restyled: restyling?.serial)
+        guard store.inventory.count >= backgroundRefreshThreshold else {
+            let (snapshot, shuffled) = build()
+            if let shuffled { take(shuffled, madeAt: revision) }
+            contentDidLand(content.dataSource.apply(snapshot, animatingDifferences: true), restyled: restyling?.serial)
             return
         }
         content.dataSource.apply(buildingWithValue: build) { [weak self] landed in
@@ -48,7 +49,6 @@ extension FruitStandSession {
             }
             if let shuffled { take(shuffled, madeAt: revision) }
             contentDidLand(changeset, restyled: restyling?.serial)
-            performEffects()
         }
     }
 
@@ -65,7 +65,7 @@ extension FruitStandSession {
         for indexPath in changeset.itemReconfigures {
             if let item = content.dataSource.itemIdentifier(for: indexPath) { content.refreshBadge(of: item) }
         }
-        update(.listingLanded(summary: configuration.showsCaptions ? changeset.summary : nil, restyled: serial))
+        send(.listingLanded(summary: configuration.showsCaptions ? changeset.summary : nil, restyled: serial))
         projectPendingFocus()
         if let saved = state.pendingRestore, state.hasLoaded { restoreItems(saved) }
         if let built = content.listings.last, built.query == state.query, built.filter == state.filter {
@@ -79,7 +79,7 @@ extension FruitStandSession {
     /// million fruit, their names, costs the main thread more than a frame).
     private func take(_ shuffled: FruitStandStore, madeAt revision: Int) {
         let before = state.store
-        update(.takeShuffled(shuffled, revision: revision))
+        send(.takeShuffled(shuffled, revision: revision))
         // Whichever of the two the state no longer holds is freed there.
         host.releaseInBackground((consume before, shuffled))
     }

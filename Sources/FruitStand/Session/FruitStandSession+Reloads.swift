@@ -9,9 +9,9 @@ extension FruitStandSession {
     func reload(_ item: StandItem, named name: String) {
         let cellBefore = content.dataSource.indexPath(for: item).flatMap(content.cellNumber(at:))
         let made = cardsMade
-        if let summary = content.reload(item, animated: true, summarize: configuration.showsCaptions) { update(.noteChange("apply(snapshot) · \(summary)")) }
+        if let summary = content.reload(item, animated: true, summarize: configuration.showsCaptions) { send(.noteChange("apply(snapshot) · \(summary)")) }
         let cellAfter = content.dataSource.indexPath(for: item).flatMap(content.cellNumber(at:))
-        update(.post("reloadItems · \(Self.cellFate(cellBefore, cellAfter, new: cardsMade > made)) · \(name)", isError: false))
+        send(.post("reloadItems · \(Self.cellFate(cellBefore, cellAfter, new: cardsMade > made)) · \(name)", isError: false))
     }
 
     /// `D`: shows the same snapshot through `applySnapshotUsingReloadData`: no diff, no
@@ -21,11 +21,11 @@ extension FruitStandSession {
         let cellBefore = focused.flatMap(content.cellNumber(at:))
         let made = cardsMade
         content.reloadData()
-        update(.noteChange("applySnapshotUsingReloadData · no diff, no animation"))
+        send(.noteChange("applySnapshotUsingReloadData · no diff, no animation"))
         let cellAfter = content.collectionView.focusedIndexPath.flatMap(content.cellNumber(at:))
         let fate = cellBefore == nil ? "every cell dequeued again · no animation"
             : Self.cellFate(cellBefore, cellAfter, new: cardsMade > made)
-        update(.post("applySnapshotUsingReloadData · \(fate)", isError: false))
+        send(.post("applySnapshotUsingReloadData · \(fate)", isError: false))
     }
 
     /// How many cards' cells were ever made (the reuse ledger's count): a reload that made

@@ -22,7 +22,7 @@ extension FruitStandSession {
     /// there (`restoreItems(_:)`, when a listing lands).
     func restoreDestination(_ saved: AppState) {
         let destination = saved.selectedSidebarItem.flatMap(FruitQuery.init(rawValue:))
-        if let destination, counts.hasRow(for: destination) { update(.show(destination)) }
+        if let destination, counts.hasRow(for: destination) { send(.show(destination)) }
     }
 
     /// Restores the focus and selection of `saved` once the content shows its listing.

@@ -4,27 +4,33 @@ import DiffableTUI
 /// project it, and the effects (the fetch, timers, the state file).
 ///
 /// Data flows one way, Bubble Tea's Update → View in UIKit's controller shape: a key, a
-/// view's report, a finished fetch or a timer becomes a message; `send(_:)` hands it to the
-/// state's one update function, lets the projections read what it recorded, once — the
-/// filter line and the help sheet, the counts, the sidebar, the content
-/// (`FruitStandSession+Projections.swift`) — then performs the effects it asked for
-/// (`+Effects`). The chrome and the state file are derived from the state each turn: every
-/// update asks the window for a properties pass (`deriveChrome()`) and for a save once the
-/// app is idle (`+State`).
+/// view's report, a finished fetch or a timer becomes a message — what the user asked for
+/// (`UserIntent`) or a change the app makes to its own state (`StateEdit`); `send(_:)` queues
+/// it, and the queue is worked through one message at a time: the state's one update function
+/// takes it, then the projections read what it recorded, once — the filter line, the counts,
+/// the sidebar, the content (`FruitStandSession+Projections.swift`). A message sent meanwhile
+/// (a projection noting what its apply did, a view reporting what a projection did to it)
+/// waits its turn. Once the queue is empty the effects asked for run (`+Effects`). The chrome
+/// and the state file are derived from the state each turn: every update asks the window for
+/// a properties pass (`deriveChrome()`) and for a save once the app is idle (`+State`).
 @MainActor
 final class FruitStandSession: FruitStandModel {
     let host: any ApplicationHost
     let configuration: FruitStandConfiguration
-    /// The app's state, changed only through `update(_:)` (and `send(_:)`), which asks for the
-    /// chrome and a save.
+    /// The app's state, changed only by the messages `send(_:)` queues.
     private(set) var state: FruitStandState
+    /// Messages waiting their turn, oldest first (a handful at most: an array will do).
+    private var pending: [FruitStandMessage] = []
+    /// Whether the queue is being worked through (a send then only queues).
+    private var isWorkingThroughMessages = false
+    /// Told as each message's turn begins (`true`, with the message) and ends: the update and
+    /// the projections of one message run before the next message's begin (tests watch it).
+    var onTurn: ((FruitStandMessage, _ began: Bool) -> Void)?
     /// The stand's counts, a projection of the edit log kept edit by edit (counting a
     /// million fruit per key would not be).
     var counts = FruitCounts()
     /// The drawer is being opened or closed (its delegate calls must not move it again).
     var isMovingDrawer = false
-    /// Sends being projected, or effects being performed: effects wait until none is.
-    var effectsHeld = 0
     /// What accessible mode says beyond the library's words (`--accessible`).
     lazy var announcer = StandAnnouncer(window: host.window)
 
@@ -123,30 +129,39 @@ final class FruitStandSession: FruitStandModel {
     /// Whether the app asked its host to end.
     var hasQuit: Bool { state.hasQuit }
 
-    /// The one way in: hands `message` to the state's update function, lets the projections
-    /// read what it recorded, then performs the effects it asked for. Returns the edits the
-    /// projections read.
-    ///
-    /// A message sent while another is being projected (a view reporting what a projection
-    /// did to it) is projected at once; the effects wait for the outermost send, so they
-    /// happen after everything it showed, in the order asked.
-    @discardableResult
-    func send(_ message: FruitStandMessage) -> [StandEdit] {
-        effectsHeld += 1
-        update(message)
-        let edits = project()
-        effectsHeld -= 1
-        performEffects()
-        return edits
+    /// What the user asked for (a key, a choice in a view, a view's report).
+    func send(_ intent: UserIntent) {
+        send(.intent(intent))
     }
 
-    /// Hands `message` to the state's update function and asks for the chrome (a properties
-    /// pass before the next frame) and a save once the app is idle; the edit log and the
-    /// effects wait for `send(_:)`.
-    func update(_ message: FruitStandMessage) {
-        state.update(message)
-        stage.setNeedsUpdateProperties()
-        noteStateChanged()
+    /// A change the app makes to its own state (work that finished, a timer, what a projection
+    /// did).
+    func send(_ edit: StateEdit) {
+        send(.edit(edit))
+    }
+
+    /// The one way in, as Bubble Tea's `Send`: queues `message`. Unless the queue is already
+    /// being worked through (a message sent from a projection or an effect, which then waits
+    /// its turn), works through it: each message is handed to the state's update function and
+    /// its edits projected before the next is taken; once none is left the effects asked for
+    /// are performed, and any message they send is taken in turn.
+    func send(_ message: FruitStandMessage) {
+        pending.append(message)
+        guard !isWorkingThroughMessages else { return }
+        isWorkingThroughMessages = true
+        defer { isWorkingThroughMessages = false }
+        repeat {
+            while !pending.isEmpty {
+                let message = pending.removeFirst()
+                onTurn?(message, true)
+                state.update(message)
+                stage.setNeedsUpdateProperties()
+                noteStateChanged()
+                project()
+                onTurn?(message, false)
+            }
+            performEffects()
+        } while !pending.isEmpty
     }
 
     /// The edit log's entries, for the projections (`project()`), which read each once.

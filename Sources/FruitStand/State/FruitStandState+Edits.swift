@@ -1,12 +1,12 @@
-/// The edits: the messages that change the stand, each recorded once in the edit log (and in
+/// The edits of the store: the `StateEdit`s that change the stand, each recorded once in the edit log (and in
 /// the undo history, which is kept from it).
 extension FruitStandState {
-    /// Applies an edit message (`add`, `delete`, … `takeShuffled`).
+    /// Applies an edit of the store (`add`, `delete`, … `takeShuffled`).
     ///
     /// - Complexity: O(1) for most edits; an edit while shuffles are owed applies them (O(n));
     ///   `undoDelete` is O(n) (the fruit goes back to its index).
-    mutating func edit(_ message: FruitStandMessage) {
-        switch message {
+    mutating func edit(_ edit: StateEdit) {
+        switch edit {
         case .add(let kind, let variety, let inStock, let favorite):
             changeStore { store in
                 let added = store.addFruit(kind: kind, variety: variety)
@@ -63,14 +63,14 @@ extension FruitStandState {
             store = shuffled
             shufflesOwed = 0
         default:
-            preconditionFailure("not an edit: \(message)")
+            preconditionFailure("not an edit of the store: \(edit)")
         }
     }
 
-    /// The edit `message` recorded first, if any: what a key's edit did.
-    mutating func firstEdit(of message: FruitStandMessage) -> StandEdit? {
+    /// The edit `edit` recorded first, if any: what a key's edit did.
+    mutating func firstEdit(of edit: StateEdit) -> StandEdit? {
         let start = edits.count
-        update(message)
+        update(edit)
         return edits.count > start ? edits[start] : nil
     }
 

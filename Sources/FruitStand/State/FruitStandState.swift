@@ -9,9 +9,12 @@
 /// (`FruitStandState+Keys.swift`), moving around (`+Navigation`), the edits (`+Edits`), the
 /// status line (`+Status`) and the state file (`+StateFile`).
 ///
+/// It takes two kinds of message: what the user asked for (`UserIntent`, which it decides
+/// about) and changes the app makes to its own state (`StateEdit`, which it applies).
+///
 /// Its properties are settable in the module only so those facets, in files of their own, can
 /// set them: the one value there is, `FruitStandSession.state`, is `private(set)`, changed
-/// only by `FruitStandSession.update(_:)`.
+/// only by the messages `FruitStandSession.send(_:)` queues, one at a time.
 struct FruitStandState {
     /// The stand's data in the order on screen. While shuffles are owed (`shufflesOwed`, worked
     /// out in the background) that is the order before them; an update that changes the store
@@ -90,6 +93,15 @@ struct FruitStandState {
     ///   (O(n)); `u` is O(n) (the fruit goes back to its index).
     mutating func update(_ message: FruitStandMessage) {
         switch message {
+        case .intent(let intent): update(intent)
+        case .edit(let edit): update(edit)
+        }
+    }
+
+    /// Decides what the user's `intent` does: the edits it makes, what the status line says,
+    /// the effects it asks for.
+    mutating func update(_ intent: UserIntent) {
+        switch intent {
         case .addFruit: addFruit()
         case .deleteCard(let focus): deleteCard(focus)
         case .undo: undo()
@@ -117,15 +129,23 @@ struct FruitStandState {
             status = nil
             effects.append(.fetch)
         case .quit(let exitCode, let message): quit(exitCode: exitCode, message: message)
+        case .setCaption(let text):
+            captionText = text
+            lastChange = ""
         case .focus(let pane): paneTookFocus(pane)
         case .helpDismissed: helpDismissed()
         case .splitViewCollapsed(let sidebarHasKeyboard): splitViewCollapsed(sidebarHasKeyboard: sidebarHasKeyboard)
         case .splitViewExpanded(let contentHasKeyboard): splitViewExpanded(contentHasKeyboard: contentHasKeyboard)
         case .toggleHeader(let section, let expanding, let rows): toggleHeader(section, expanding: expanding, rows: rows)
-        case .contentFocusMoved, .listingDropped: break
-        case .listingLanded(let summary, let serial): listingLanded(summary: summary, restyled: serial)
+        case .contentFocusMoved: break
+        }
+    }
+
+    /// Applies `edit`, recording what it did to the stand in the edit log.
+    mutating func update(_ edit: StateEdit) {
+        switch edit {
         case .add, .delete, .undoDelete, .redoDelete, .restock, .shuffle, .setWeather, .replaceStand, .settleShuffles, .takeShuffled:
-            edit(message)
+            self.edit(edit)
         case .show(let destination):
             query = destination
             record(.relisted)
@@ -136,12 +156,11 @@ struct FruitStandState {
         case .post(let text, let isError): post(text, isError: isError)
         case .expireStatus(let serial): if status?.serial == serial { status = nil }
         case .prefixStatus(let prefix): if let text = status?.text { status?.text = prefix + " · " + text }
-        case .setCaption(let text):
-            captionText = text
-            lastChange = ""
         case .noteChange(let change): lastChange = change
         case .fetchStarted(let progress): fetchProgress = progress
         case .fetchEnded: fetchProgress = nil
+        case .listingLanded(let summary, let serial): listingLanded(summary: summary, restyled: serial)
+        case .listingDropped: break
         case .awaitFocus(let item): pendingFocus = item
         case .restored: pendingRestore = nil
         case .holdStockKeys(let hold): stockKeysHold = hold

@@ -8,7 +8,7 @@ extension FruitStandState {
     mutating func addFruit() {
         guard hasLoaded else { return }
         let variety: String? = if case .variety(_, let variety) = query { variety } else { nil }
-        let message = FruitStandMessage.add(kind: query.kind, variety: variety, inStock: query == .inStock, favorite: query == .favorites)
+        let message = StateEdit.add(kind: query.kind, variety: variety, inStock: query == .inStock, favorite: query == .favorites)
         guard case .added(let added, _, _)? = firstEdit(of: message) else { return }
         var note = store.weather == .bad ? " · the stand is closed" : ""
         if store.weather == .good, !filter.isEmpty, !store.shows(added, for: query, filter: filter) {

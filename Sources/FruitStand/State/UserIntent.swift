@@ -1,10 +1,10 @@
-/// Everything that changes the app's state, as `FruitStandState.update(_:)` takes it: keys,
-/// what the user chose in a view, a fetch landing, a timer, a listing landing.
+/// What the user asked for: a key, a choice in a view, or what a view reports the user did to
+/// it (a pane took the keyboard, a header folded, the split view changed width).
 ///
 /// A key arrives as what the user asked for (`deleteCard`), with what the session saw of the
-/// views it acts on (`CardFocus`); the update decides what it does, and says so on the status
-/// line. The edits it makes are messages too (`delete`), which it sends itself.
-enum FruitStandMessage {
+/// views it acts on (`CardFocus`); the state's update decides what it does, and says so on
+/// the status line. What it then changes is a `StateEdit`.
+enum UserIntent {
     // Keys, and what the user chose in the sidebar.
     /// `a`: a fruit for the destination shown.
     case addFruit
@@ -49,6 +49,8 @@ enum FruitStandMessage {
     case refetch
     /// `q` (exit code 0), or a stand that cannot be read at launch.
     case quit(exitCode: Int32, message: String?)
+    /// A script's `Caption`: the caption line's text.
+    case setCaption(String)
 
     // What the views report.
     /// `pane` became the first responder (a key, Tab, a click).
@@ -64,52 +66,4 @@ enum FruitStandMessage {
     /// The content's focus or selection moved. The state holds neither (the collection view
     /// does), but the chrome ("card 3 of 11") and the state file are derived from them.
     case contentFocusMoved
-    /// A listing landed: what its apply changed (nil without captions), and the refetch
-    /// whose restyle it carried.
-    case listingLanded(summary: String?, restyled: Int?)
-    /// A listing worked out in the background was dropped (a later one overtook it):
-    /// "updating…" may be over.
-    case listingDropped
-
-    // The stand: recorded in the edit log.
-    /// Adds a fruit of `kind` (drawn when nil) and `variety` (drawn when nil), given stock or
-    /// a star when the destination shown needs one to list it.
-    case add(kind: FruitKind?, variety: String?, inStock: Bool, favorite: Bool)
-    case delete(Fruit, redoing: Bool)
-    /// Puts the last deleted fruit back.
-    case undoDelete
-    /// Deletes again the fruit the last `undoDelete` put back.
-    case redoDelete
-    case restock(FruitID, by: Int)
-    case shuffle
-    case setWeather(Weather)
-    /// A fetched stand, with its counts (made off the main thread).
-    case replaceStand(FetchedStand)
-
-    // What is shown.
-    case show(FruitQuery)
-    case setFilter(String)
-
-    // What the screen says.
-    /// A line on the status line (an error is drawn in the warning colour and stays longer).
-    case post(String, isError: Bool)
-    /// The status message `serial` has been up long enough.
-    case expireStatus(serial: Int)
-    /// What the content's apply did, put before the status line's text (the reconfigure a
-    /// stock key made: which cell the card kept).
-    case prefixStatus(String)
-    case setCaption(String)
-    /// What the last apply changed, for the caption line.
-    case noteChange(String)
-
-    // Work in progress.
-    case fetchStarted(FetchProgress)
-    case fetchEnded
-    /// Applies the shuffles owed on the main thread (an edit reads the shuffled order).
-    case settleShuffles
-    /// A refresh's shuffled copy of the store, made at `revision`.
-    case takeShuffled(FruitStandStore, revision: Int)
-    case awaitFocus(StandItem?)
-    case restored
-    case holdStockKeys(StockKeysHold?)
 }
