@@ -8,12 +8,19 @@ struct ResponderTests {
     private final class Screen: View {
         let title = Label(text: "Processes")
         let list: CollectionView
+        /// The keys that reached the screen (no view below used them).
+        var keys: [Key] = []
 
         init(list: CollectionView) {
             self.list = list
             super.init(frame: .zero)
             addSubview(title)
             addSubview(list)
+        }
+
+        override func handleKey(_ key: Key) -> Bool {
+            keys.append(key)
+            return true
         }
 
         override func layoutSubviews() {
@@ -122,5 +129,36 @@ struct ResponderTests {
         window.send(.key(.down))
         #expect(unhandled == [.down])
         #expect(window.firstResponder == nil)
+    }
+
+    /// A delegate that acts on a choice without selecting.
+    private final class Opener: CollectionViewDelegate {
+        var opened: [Int] = []
+        func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
+            opened.append(indexPath.item)
+        }
+    }
+
+    /// Issue 33 §9: with selection off and no primary action, Enter and Space choose nothing;
+    /// they go on up to the view that holds the list (a screen's own Enter), where they were
+    /// swallowed. A list that does use them — selecting, or a primary action — keeps them.
+    @Test func enterAndSpaceTheListDoesNotUseReachItsParent() {
+        let (window, screen, source) = screen()
+        defer { withExtendedLifetime(source) {} }
+        screen.list.allowsSelection = false
+        window.send(.key(.down))
+        window.send(.key(.enter))
+        window.send(.key(.character(" ")))
+        #expect(screen.keys == [.enter, .character(" ")], "no delegate")
+        let opener = Opener()
+        screen.list.delegate = opener
+        window.send(.key(.enter))
+        #expect(opener.opened == [0])
+        #expect(screen.keys == [.enter, .character(" ")], "the primary action used it")
+        screen.list.delegate = nil
+        screen.list.allowsSelection = true
+        window.send(.key(.enter))
+        #expect(screen.list.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+        #expect(screen.keys == [.enter, .character(" ")], "selecting used it")
     }
 }

@@ -104,4 +104,17 @@ import Testing
         _ = list.animate(to: [("Log", Self.items(3..<56))])
         #expect(rows(list).last == "row 55")
     }
+
+    /// Issue 33 §9: made first responder by code before its first frame, a list that starts at
+    /// its end focused item 0, off screen: Enter right after launch acted on a hidden row.
+    @Test func becomingFirstResponderAtTheEndFocusesARowOnScreen() {
+        let list = AnimatedList([("Log", Self.items(0..<50))], size: Size(width: 20, height: 10), layout: listLayout(.plain, header: .none))
+        list.collectionView.defaultScrollAnchor = .bottom
+        list.collectionView.becomeFirstResponder()
+        let shown = rows(list)
+        #expect(shown.last == "row 49")
+        let focused = list.collectionView.focusedIndexPath.map { "row \($0.item)" }
+        #expect(focused.map(shown.contains) == true, "focused \(String(describing: focused)), shown \(shown)")
+        #expect(focused == shown.first { $0.hasPrefix("row") }, "the topmost row on screen")
+    }
 }

@@ -40,7 +40,9 @@ extension CollectionView {
             // Choosing changes no text a screen reader would read (the row's colour): the
             // focused item is described again, "selected" or not, in accessible mode.
             let wasSelected = selection.contains(current)
-            activateItem(at: current)
+            // A key that chose nothing (selection off, no primary action) is the next
+            // responder's.
+            guard activateItem(at: current) else { return false }
             if selection.contains(current) != wasSelected { window?.announceFocusMove() }
             return true
         default:
@@ -115,14 +117,14 @@ extension CollectionView {
 
     /// Enter or Space: toggles a header-style outline row; chooses any other item, and
     /// toggles it too when it is an outline parent (a folder opens where it is chosen), through
-    /// the data source's `sectionSnapshotHandlers`.
-    func activateItem(at indexPath: IndexPath) {
+    /// the data source's `sectionSnapshotHandlers`. Returns whether it did anything.
+    func activateItem(at indexPath: IndexPath) -> Bool {
         guard let outline = outlineFacts(at: indexPath), outline.isExpandable else {
-            chooseItem(at: indexPath)
-            return
+            return chooseItem(at: indexPath)
         }
         if outline.style != .header { chooseItem(at: indexPath) }
         setExpanded(!outline.isExpanded, at: indexPath)
+        return true
     }
 }
 

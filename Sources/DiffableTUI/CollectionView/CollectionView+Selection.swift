@@ -45,19 +45,27 @@ extension CollectionView {
     /// previous one (`didDeselectItemAt`); choosing the selected item again reports
     /// `didSelectItemAt` again, so a sidebar can act on it. With selection not allowed, the
     /// primary action still runs: it is how an app reacts to a choice without selecting.
-    func chooseItem(at indexPath: IndexPath) {
-        guard isSelectable(indexPath) else { return }
+    ///
+    /// Returns whether the choice did anything: false for an item that cannot be chosen, and
+    /// with selection not allowed, for a delegate without a primary action (the key then goes
+    /// to the next responder).
+    @discardableResult
+    func chooseItem(at indexPath: IndexPath) -> Bool {
+        guard isSelectable(indexPath) else { return false }
         if allowsSelection {
             if allowsMultipleSelection, selection.contains(indexPath) {
-                guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+                guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return true }
                 setSelected(false, at: indexPath)
                 delegate?.collectionView(self, didDeselectItemAt: indexPath)
-                return
+                return true
             }
             let extending = allowsMultipleSelection && !selection.isEmpty
-            guard userSelect(indexPath), !extending else { return }
+            guard userSelect(indexPath), !extending else { return true }
         }
-        delegate?.collectionView(self, performPrimaryActionForItemAt: indexPath)
+        guard let delegate else { return allowsSelection }
+        primaryActionWasUnimplemented = false
+        delegate.collectionView(self, performPrimaryActionForItemAt: indexPath)
+        return allowsSelection || !primaryActionWasUnimplemented
     }
 
     /// Selection that follows the focus: the delegate's selection methods, no primary action.

@@ -159,6 +159,9 @@ open class CollectionView: View {
     var pendingReveal: Reveal?
     /// The item whose cell provider is re-running for `reconfigureItems`.
     var reconfiguringIndexPath: IndexPath?
+    /// Set by the delegate's default `performPrimaryActionForItemAt`: no delegate method took
+    /// the primary action, so Enter or Space choosing nothing else goes to the next responder.
+    var primaryActionWasUnimplemented = false
     /// The update being shown, if any; see `CollectionViewTransition`.
     var transition: CollectionViewTransition?
     /// Elements whose views stay prepared while a transition shows them, even off screen.
@@ -338,9 +341,12 @@ open class CollectionView: View {
         reloadDataIfNeeded()
         // Made first responder by a key: that key places the focus (an arrow starts at the
         // first item shown). Made first responder by code: the topmost item on screen, never
-        // one kept ready beyond it, so the ring shows where the focus is.
-        if focus == nil, window?.isAdoptingFirstResponder != true, let first = firstVisibleItem() ?? firstItem() {
-            moveFocus(to: first, reveal: false)
+        // one kept ready beyond it, so the ring shows where the focus is — laid out first, so
+        // that a view starting at its end (`defaultScrollAnchor = .bottom`) before its first
+        // frame focuses a row there, not item 0 off screen.
+        if focus == nil, window?.isAdoptingFirstResponder != true {
+            layoutIfNeeded()
+            if let first = firstVisibleItem() ?? firstItem() { moveFocus(to: first, reveal: false) }
         }
         refreshFocusedCell()
     }

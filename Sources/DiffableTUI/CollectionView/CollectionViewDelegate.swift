@@ -97,8 +97,12 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
-    /// Does nothing.
-    public func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    /// Does nothing, and tells the collection view so: with selection not allowed, Enter and
+    /// Space then choose nothing and go on up the responder chain, as presses UIKit's
+    /// collection view does not use.
+    public func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
+        collectionView.primaryActionWasUnimplemented = true
+    }
     /// Returns `true`.
     public func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { true }
     /// Does nothing.
