@@ -16,6 +16,16 @@ private final class Countdown: FrameAnimation {
     }
 }
 
+/// An application that leaves the process-wide `Diagnostics` collector alone when it ends:
+/// these tests run beside `DiagnosticsTests` under ThreadSanitizer, and an application printing
+/// the diagnostics after exit drained a warning that test had just recorded.
+@MainActor
+private func quietApplication(_ backend: any InteractiveBackend) -> Application {
+    let app = Application(backend: backend)
+    app.printsDiagnosticsAfterExit = false
+    return app
+}
+
 /// Lets the main queue run the blocks the application scheduled before this call (they are
 /// ahead of this task's resumption on the queue).
 @MainActor
@@ -43,7 +53,7 @@ private func eventually(polls: Int = 1000, _ condition: () -> Bool) async throws
 struct ApplicationTests {
     @Test func redrawRequestsAreCoalescedIntoOneFrame() async throws {
         let terminal = MemoryTerminal()
-        let app = Application(backend: terminal)
+        let app = quietApplication(terminal)
         let view = View()
         app.window.rootView = view
         try await turnsOfTheMainQueue()
@@ -59,7 +69,7 @@ struct ApplicationTests {
 
     @Test func frameTimerRunsOnlyWhileAnimating() async throws {
         let terminal = MemoryTerminal()
-        let app = Application(backend: terminal)
+        let app = quietApplication(terminal)
         app.window.rootView = View()
         #expect(!app.isFrameTimerRunning)
         let animation = Countdown(frames: 3)
@@ -77,7 +87,7 @@ struct ApplicationTests {
     func aSlowTerminalMakesUpdatesCut(writeDuration: Double, cuts: Bool) async throws {
         let terminal = MemoryTerminal()
         terminal.frameWriteDuration = writeDuration
-        let app = Application(backend: terminal)
+        let app = quietApplication(terminal)
         let view = View()
         app.window.rootView = view
         try await turnsOfTheMainQueue()
@@ -89,7 +99,7 @@ struct ApplicationTests {
     /// Background work runs off the main thread, one job at a time in order, and each result
     /// comes back on the main actor.
     @Test func backgroundWorkRunsOffTheMainThreadInOrder() async throws {
-        let app = Application(backend: MemoryTerminal())
+        let app = quietApplication(MemoryTerminal())
         var results: [(index: Int, workWasOnMain: Bool)] = []
         for index in 0..<5 {
             app.performInBackground({ (index, Thread.isMainThread) }) { result in
@@ -103,7 +113,7 @@ struct ApplicationTests {
     }
 
     @Test func scheduledActionsRunOnTheMainQueue() async throws {
-        let app = Application(backend: MemoryTerminal())
+        let app = quietApplication(MemoryTerminal())
         var ran = false
         app.schedule(after: 0.01) { ran = true }
         #expect(try await eventually { ran })
@@ -113,7 +123,7 @@ struct ApplicationTests {
     /// and with the last frame brought up to date; nothing is drawn after that.
     @Test func runReturningGivesBackTheFinishedValueAfterStopping() async throws {
         let terminal = MemoryTerminal()
-        let app = Application(backend: terminal)
+        let app = quietApplication(terminal)
         let label = Label()
         label.text = "choose"
         app.window.rootView = label
@@ -133,7 +143,7 @@ struct ApplicationTests {
 
     @Test func runReturningGivesNilWhenTheAppCancels() async {
         let terminal = MemoryTerminal()
-        let app = Application(backend: terminal)
+        let app = quietApplication(terminal)
         app.window.rootView = View()
         app.schedule(after: 0.01) { app.cancel() }
         let result = await app.run(returning: Int.self)
