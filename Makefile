@@ -1,6 +1,6 @@
 # The two commands: `make run` starts the app, `make test` passes every test. Each installs what
 # it needs first (.ci/ensure-deps).
-.PHONY: run test unit-test examples-test showcase-api-check e2e a11y demo bench fuzz fuzz-smoke fuzz-coverage sanitize api api-check docs docs-preview build deps-run deps-test
+.PHONY: run test unit-test examples-test showcase-api-check e2e a11y demo bench fuzz fuzz-smoke fuzz-coverage sanitize api api-check docs docs-preview build deps-run deps-test deps-bench
 
 SWIFT ?= swift
 PYTHON ?= python3
@@ -17,6 +17,9 @@ deps-run:
 
 deps-test:
 	@./.ci/ensure-deps test
+
+deps-bench:
+	@./.ci/ensure-deps bench
 
 build: deps-run
 	$(SWIFT) build
@@ -87,7 +90,7 @@ demo: deps-run
 	./$(RELEASE_BIN) --demo
 
 # Benchmarks (a separate package, so `swift build` stays fast): ratio tables from one run.
-bench: deps-run
+bench: deps-bench
 	./Benchmarks/run
 
 # Every Swift test under AddressSanitizer with LeakSanitizer, then under ThreadSanitizer, each

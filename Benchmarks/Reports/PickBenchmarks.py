@@ -2,7 +2,7 @@
 main thread), from one run."""
 from benchreport import arguments, load, table
 
-KEYS = ["first letter", "next letter", "backspace to empty"]
+KEYS = ["first letter", "next letter", "backspace to empty", "pasted word"]
 FRAME_MS = 1000 / 60
 
 results, target = arguments()

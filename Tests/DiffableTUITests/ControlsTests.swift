@@ -94,6 +94,12 @@ struct ControlsTests {
         #expect(window.renderFrame().lines() == ["salad"], "the end of a long text stays in view")
         window.send(.key(.enter))
         #expect(delegate.returns == 1)
+        for character in "  green  " { window.send(.key(.character(character))) }
+        window.send(.key(.control("w")))
+        #expect(field.text == "fish salad  ", "Ctrl-W deletes the last word and the blanks after it")
+        window.send(.key(.control("w")))
+        #expect(field.text == "fish ")
+        #expect(delegate.changes.last == "fish ")
         window.send(.key(.control("u")))
         #expect(field.text == "")
         window.send(.key(.character("x")))

@@ -116,6 +116,47 @@ import TestSupport
         }
     }
 
+    /// `inverse()` replays the new snapshot back into the old with the diff's own deletes,
+    /// inserts, marks and as few moves, on the seeded pairs of both kinds.
+    @Test func inverseGoesBackAsTheDiffWould() {
+        for seed in UInt64(20_000)..<22_000 {
+            var random = SeededGenerator(seed: seed)
+            let old = Self.randomSnapshot(&random, sectionPool: 5, itemPool: 30)
+            let new = seed % 2 == 0
+                ? Self.edited(old, &random, itemPool: 30)
+                : Self.randomSnapshot(&random, sectionPool: 5, itemPool: 30)
+            let back = DiffedSnapshot(new, diffedFrom: old).inverse()
+            let expected = diff(from: new, to: old)
+            #expect(back.snapshot == old && back.base == new, "seed \(seed)")
+            #expect(replay(back.changeset, on: new, toward: old) == layout(old), "seed \(seed)")
+            #expect(back.changeset.itemDeletes == expected.itemDeletes, "seed \(seed)")
+            #expect(back.changeset.itemInserts == expected.itemInserts, "seed \(seed)")
+            #expect(back.changeset.sectionDeletes == expected.sectionDeletes, "seed \(seed)")
+            #expect(back.changeset.sectionInserts == expected.sectionInserts, "seed \(seed)")
+            #expect(back.changeset.itemMoves.count == minimalItemMoves(from: new, to: old), "seed \(seed)")
+            #expect(back.changeset.sectionMoves.count == minimalSectionMoves(from: new, to: old), "seed \(seed)")
+            #expect(back.changeset.itemMoves.map(\.to) == back.changeset.itemMoves.map(\.to).sorted(), "seed \(seed)")
+            #expect(back.changeset.itemReloads == expected.itemReloads, "seed \(seed)")
+            #expect(back.changeset.itemReconfigures == expected.itemReconfigures, "seed \(seed)")
+            #expect(back.changeset.sectionReloads == expected.sectionReloads, "seed \(seed)")
+            #expect(back.changeset.isEmpty == expected.isEmpty, "seed \(seed)")
+        }
+    }
+
+    /// Turned around twice, a changeset is the diff's again, whether it holds positions or
+    /// index paths set by hand.
+    @Test func inverseTwiceIsTheDiff() {
+        var random = SeededGenerator(seed: 5)
+        let old = Self.randomSnapshot(&random, sectionPool: 5, itemPool: 30)
+        let new = Self.edited(old, &random, itemPool: 30)
+        let forward = DiffedSnapshot(new, diffedFrom: old)
+        #expect(forward.inverse().inverse().changeset == forward.changeset)
+        var edited = forward.changeset
+        edited.itemInserts = edited.itemInserts  // index paths from here on
+        #expect(edited.itemEdits.positions == nil)
+        #expect(edited.itemEdits.inverse().inverse() == forward.changeset.itemEdits)
+    }
+
     @Test func largeShuffledSectionReplays() {
         var random = SeededGenerator(seed: 99)
         var items = Array(0..<2_000)

@@ -14,7 +14,9 @@ public final class Picker: View, TextFieldDelegate {
     /// Every line read so far.
     public private(set) var lines = Lines()
     /// The lines the list shows: those that matched the last query filtered for.
-    public private(set) var filtered: Filtered?
+    public var filtered: Filtered? { trail.shown }
+    /// The queries typed on the way to the one shown, with what they matched.
+    private var trail = QueryTrail()
     private var isReading = true
     private var isFiltering = false
     private var needsFiltering = false
@@ -82,8 +84,14 @@ public final class Picker: View, TextFieldDelegate {
         filter()
     }
 
-    /// Filters the lines for the query in the background, one run at a time: a change while
-    /// one runs waits for it and filters once for the latest query, from its result.
+    /// Shows the lines matching the query, one update at a time: a change while one is worked
+    /// out waits for it, and the latest query is shown from its result.
+    ///
+    /// Back to a query typed before (Backspace), the update that narrowed from it is turned
+    /// around, on the main thread, at no cost; a query shown recently is shown with its own
+    /// update when it started from the lines on screen, or its snapshot diffed from them. A
+    /// new query is filtered from the smallest set of matches it narrows, so each letter looks
+    /// at fewer lines. Filtering and diffing run in the background.
     private func filter() {
         if isFiltering {
             needsFiltering = true
@@ -91,22 +99,33 @@ public final class Picker: View, TextFieldDelegate {
         }
         isFiltering = true
         needsFiltering = false
-        let lines = lines, query = Query(field.text), previous = filtered, shown = dataSource.snapshot()
-        host.performInBackground {
-            let filtered = Filtered(lines: lines, query: query, narrowing: previous)
-            var snapshot = DiffableDataSourceSnapshot<Int, Int>()
-            snapshot.appendSections([0])
-            snapshot.appendItems(filtered.matches)
-            return (filtered, DiffedSnapshot(snapshot, diffedFrom: shown))
-        } completion: { [weak self] filtered, diffed in
-            self?.show(filtered, diffed)
+        let lines = lines, query = Query(field.text), shown = dataSource.snapshot()
+        switch trail.way(to: query, lines: lines.count, shown: shown) {
+        case let .known(filtered, update):
+            show(filtered, update)
+        case let .diff(filtered, snapshot):
+            host.performInBackground {
+                DiffedSnapshot(snapshot, diffedFrom: shown)
+            } completion: { [weak self] diffed in
+                self?.show(filtered, diffed)
+            }
+        case let .filter(narrowing: previous):
+            host.performInBackground {
+                let filtered = Filtered(lines: lines, query: query, narrowing: previous)
+                var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+                snapshot.appendSections([0])
+                snapshot.appendItems(filtered.matches)
+                return (filtered, DiffedSnapshot(snapshot, diffedFrom: shown))
+            } completion: { [weak self] filtered, diffed in
+                self?.show(filtered, diffed)
+            }
         }
     }
 
     /// Shows a filter's result, animated; a new query puts the first match first.
     private func show(_ result: Filtered, _ diffed: DiffedSnapshot<Int, Int>) {
         let isNewQuery = result.query != filtered?.query
-        filtered = result
+        trail.show(result, by: diffed)
         dataSource.apply(diffed, animatingDifferences: true)
         if isNewQuery || collectionView.indexPathsForSelectedItems?.isEmpty != false { select(0) }
         updateCount()

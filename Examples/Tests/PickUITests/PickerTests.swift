@@ -137,6 +137,58 @@ struct PickerTests {
         #expect(driver.screenLines[1].trimmingCharacters(in: .whitespaces) == "123")
         #expect(driver.screenText.contains("\(expected.count)/100000"))
     }
+
+    /// Backspace back to a query typed before shows its matches again without any background
+    /// work (the update that narrowed from it, turned around); the screen and the matches are
+    /// those of filtering from scratch, and the next letter filters from them.
+    @Test func backspaceGoesBackWithoutFilteringAgain() {
+        let lines = (1...100_000).map(String.init)
+        let (driver, picker) = launch(lines, size: Size(width: 60, height: 10))
+        driver.type("12")
+        driver.runUntilIdle()
+        for (query, remaining) in [("1", 1), ("", 0)] {
+            let before = driver.backgroundWorkDuration
+            driver.press(.backspace)
+            #expect(driver.backgroundWorkDuration == before, "no work in the background back to \(query.debugDescription)")
+            driver.runUntilIdle()
+            let expected = lines.indices.filter { query.isEmpty || lines[$0].contains(query) }
+            #expect(picker.field.text.count == remaining)
+            #expect(picker.filtered?.matches == expected)
+            #expect(driver.screenText.contains("\(expected.count)/100000"))
+            #expect(driver.screenLines[1].trimmingCharacters(in: .whitespaces) == lines[expected[0]])
+        }
+        driver.type("9")
+        driver.runUntilIdle()
+        #expect(picker.filtered?.matches == lines.indices.filter { lines[$0].contains("9") })
+    }
+
+    /// Widening further than one step (Ctrl-U after three letters, Ctrl-W after a word) reuses
+    /// what was matched, and the screen always shows what filtering from scratch shows.
+    @Test func wideningByMoreThanALetterShowsWhatFilteringFromScratchShows() {
+        let lines = (1...20_000).map { "\($0) \($0 % 97)" }
+        let (driver, picker) = launch(lines, size: Size(width: 60, height: 10))
+        func expectMatches(_ query: String, _ comment: Comment) {
+            #expect(picker.field.text == query, comment)
+            #expect(picker.filtered?.matches == lines.indices.filter { query.isEmpty || lines[$0].contains(query) }, comment)
+            let shown = driver.screenLines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let expected = lines.filter { query.isEmpty || $0.contains(query) }.prefix(shown.count)
+            #expect(shown == Array(expected), comment)
+        }
+        driver.type("123")
+        driver.runUntilIdle()
+        driver.press(.control("u"))
+        driver.runUntilIdle()
+        expectMatches("", "Ctrl-U back to the empty query")
+        driver.type("12 3")
+        driver.runUntilIdle()
+        expectMatches("12 3", "a word typed after it")
+        driver.press(.control("w"))
+        driver.runUntilIdle()
+        expectMatches("12 ", "Ctrl-W deletes the word")
+        driver.press(.control("w"))
+        driver.runUntilIdle()
+        expectMatches("", "and the one before with the space after it")
+    }
 }
 
 @Suite("Query")

@@ -21,9 +21,10 @@
 /// (DiffableTUI's `apply(building:)` does all of this for you, on the app's background queue,
 /// and drops the builds a later apply overtook.)
 ///
-/// The changeset is always `diff(from: base, to: snapshot)`: the only way to make one is to
-/// diff, so it cannot disagree with its snapshots. When the data source no longer shows
-/// `base` (another apply came first), it diffs `snapshot` again itself.
+/// The changeset is always `diff(from: base, to: snapshot)`, or the way back of one
+/// (``inverse()``): the only ways to make one are to diff and to turn a diff around, so it
+/// cannot disagree with its snapshots. When the data source no longer shows `base` (another
+/// apply came first), it diffs `snapshot` again itself.
 public struct DiffedSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     /// The snapshot type this diff relates.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
@@ -44,6 +45,13 @@ public struct DiffedSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType
         self.snapshot = snapshot
         self.base = base
         changeset = diff(from: base, to: snapshot)
+    }
+
+    /// A snapshot with a changeset known to turn `base` into it (``inverse()``'s).
+    init(snapshot: Snapshot, base: Snapshot, changeset: SnapshotChangeset) {
+        self.snapshot = snapshot
+        self.base = base
+        self.changeset = changeset
     }
 }
 

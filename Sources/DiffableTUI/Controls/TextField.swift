@@ -1,5 +1,5 @@
-/// A one-line text input, as `UITextField` is: type to edit, Backspace deletes, Ctrl-U clears,
-/// Enter returns, Esc clears.
+/// A one-line text input, as `UITextField` is: type to edit, Backspace deletes, Ctrl-W deletes
+/// the last word, Ctrl-U clears, Enter returns, Esc clears.
 ///
 /// The field edits while it is the first responder and shows a cursor at the end of the text;
 /// text wider than the field scrolls so the end stays visible. Changes are reported to the
@@ -80,6 +80,8 @@ open class TextField: View {
             if !text.isEmpty { edit(String(text.dropLast())) }
         case .control("u"):
             edit("")
+        case .control("w"):
+            edit(Self.deletingLastWord(text))
         case .enter:
             _ = delegate?.textFieldShouldReturn(self)
         case .escape:
@@ -105,6 +107,14 @@ open class TextField: View {
             }
         }
         edit(text + added)
+    }
+
+    /// `text` without its last word and the blanks after it, as a shell's Ctrl-W leaves it.
+    static func deletingLastWord(_ text: String) -> String {
+        var rest = text[...]
+        while rest.last?.isWhitespace == true { rest.removeLast() }
+        while let last = rest.last, !last.isWhitespace { rest.removeLast() }
+        return String(rest)
     }
 
     private func edit(_ newText: String) {
