@@ -154,3 +154,14 @@ extension PreparedLayout {
         sectionExtents.setHeight(plans[section].height(measurements[section]), at: section)
     }
 }
+
+extension PreparedLayout {
+    /// Whether `other` was prepared from the same description: the same sections, global
+    /// boundary items and table columns, for the same container. Measured heights do not count.
+    ///
+    /// - Complexity: O(sections).
+    package func describesTheSameLayout(as other: PreparedLayout) -> Bool {
+        containerSize == other.containerSize && contentInsets == other.contentInsets && plans == other.plans
+            && globalBoundary == other.globalBoundary && columnLayout == other.columnLayout
+    }
+}

@@ -35,8 +35,9 @@ public final class CompositionalLayout {
     /// asking the section provider for every section (UIKit's `invalidateLayout()`).
     ///
     /// The provider is asked again on its own when the collection view's size or item counts
-    /// change; call this when something else it reads changed, such as a width your sections
-    /// take from the data (an apply of an equal snapshot prepares nothing).
+    /// change and on every apply (even of an unchanged snapshot, as in UIKit); call this when
+    /// something else it reads changed, such as a width your sections take from the data, and
+    /// there is nothing to apply.
     @MainActor
     public func invalidateLayout() {
         invalidationHandler?()

@@ -3,7 +3,8 @@
 ///
 /// Mirrors `UICellConfigurationState`. The collection view keeps it current: selection,
 /// keyboard focus (only while the collection view is the first responder), highlight,
-/// disabled, and the expansion of outline items.
+/// disabled, and the expansion of outline items. A cell adds values of its own under a
+/// ``ConfigurationStateCustomKey`` by overriding ``CollectionViewCell/configurationState``.
 public struct CellConfigurationState: Hashable, Sendable {
     /// The size class of the collection view's width.
     public var traitCollection: TraitCollection
@@ -19,6 +20,8 @@ public struct CellConfigurationState: Hashable, Sendable {
     public var isDisabled: Bool
     /// Whether the outline item the cell shows is expanded.
     public var isExpanded: Bool
+    /// The values stored under custom keys.
+    private var customStates = CustomStates()
 
     /// A state with the given values; everything is off by default, in a regular width.
     public init(
@@ -37,6 +40,25 @@ public struct CellConfigurationState: Hashable, Sendable {
         self.isExpanded = isExpanded
     }
 
+    /// The value stored under `key`, or nil; setting nil removes it (UIKit's
+    /// `subscript(key:)`). Two states are equal only if their custom values are.
+    ///
+    /// A state is a value that cells, configurations and tests copy freely: store values in
+    /// it (an item, a number), not objects that change behind it.
+    public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates.values[key] }
+        set { customStates.values[key] = newValue }
+    }
+
     /// Whether the state calls for an emphasised background: focused, highlighted or selected.
     var isEmphasized: Bool { isFocused || isHighlighted || isSelected }
+}
+
+/// The custom values of a state.
+///
+/// `AnyHashable` is not `Sendable`, yet a state must be, as the configurations that hold and
+/// receive it are: states are made on the main actor by the cells, and the subscript's
+/// documentation asks for values, which this then carries as any value type would.
+private struct CustomStates: Hashable, @unchecked Sendable {
+    var values: [ConfigurationStateCustomKey: AnyHashable] = [:]
 }

@@ -130,8 +130,11 @@ open class CollectionViewCell: CollectionReusableView {
 
     // MARK: Configuration state
 
-    /// The state the cell is drawn for.
-    public var configurationState: CellConfigurationState {
+    /// The state the cell is drawn for: its selection, focus, highlight, disabled and expanded
+    /// states. Override it to add values of your own under a ``ConfigurationStateCustomKey``
+    /// (start from `super.configurationState`), and call ``setNeedsUpdateConfiguration()``
+    /// when they change.
+    open var configurationState: CellConfigurationState {
         CellConfigurationState(
             traitCollection: traitCollection, isSelected: isSelected, isHighlighted: isHighlighted,
             isFocused: isFocused, isDisabled: isDisabled, isExpanded: isExpanded)

@@ -23,7 +23,8 @@
 /// collapse, expand and walk the tree. The mouse selects with a click and scrolls with the
 /// wheel. See <doc:CollectionViewsAndCells> and <doc:ListsAndOutlines>.
 open class CollectionView: View {
-    /// The layout; setting it lays the items out again.
+    /// The layout; setting it lays the items out again, without animation (see
+    /// ``setCollectionViewLayout(_:animated:completion:)``).
     public var collectionViewLayout: CompositionalLayout {
         didSet {
             adoptLayout()

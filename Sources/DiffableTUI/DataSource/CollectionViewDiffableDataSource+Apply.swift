@@ -117,7 +117,9 @@ extension CollectionViewDiffableDataSource {
         guard !changeset.isEmpty else {
             current = stored
             collectionView.refreshOutlineStates()
-            completion?()
+            // Nothing changed in the data, but the section provider may describe the sections
+            // otherwise now: UIKit lays the items out again on every apply.
+            if !collectionView.relayoutIfTheSectionsChanged(animated: animated, completion: completion) { completion?() }
             return changeset
         }
         let update = CollectionViewUpdate(

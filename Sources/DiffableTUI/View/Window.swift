@@ -76,7 +76,7 @@ public final class Window: View {
     private(set) var isAdoptingFirstResponder = false
     private var animations: [any FrameAnimation] = []
     /// Until when (on the clock) updates cut instead of animating.
-    private var transitionsCutUntil = -Double.infinity
+    private(set) var transitionsCutUntil = -Double.infinity
 
     /// A window of `size` whose animations take their time from `clock`.
     ///
