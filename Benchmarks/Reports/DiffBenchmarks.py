@@ -81,6 +81,21 @@ for kind in KINDS:
     for scenario, size in [("shuffled", "100k"), ("shuffled", "1M"), ("churn", "10k")]:
         check_ratio("build+diff at most 3x the floor", kind, size, scenario, "buildAndDiff", "dictionaryFloor", 3)
 
+# A snapshot applied again (issue 36, item 3): kept and edited, rebuilt, the standard library.
+again_rows = []
+for kind in KINDS:
+    for change in ["unchanged", "few places"]:
+        entry = medians.get(f"again {kind} 1M {change}") or {}
+        kept, rebuilt, stdlib = (entry.get(f"{name} ns") for name in ["kept", "rebuilt", "CollectionDifference"])
+        if not (kept and stdlib):
+            continue
+        again_rows.append([f"{change} ({kind})", ms(kept), ms(rebuilt), ms(stdlib), ratio(kept, stdlib), ratio(rebuilt, stdlib)])
+        check(f"1M {change}, kept and edited, at most CollectionDifference ({kind})", kept / stdlib, 1.0)
+if again_rows:
+    print("\nA 1M snapshot applied again, side by side: median ms (kept: the snapshot shown, copied and "
+          "edited through its API, then diffed; rebuilt: built from arrays, then diffed)\n")
+    table(["change", "kept", "rebuilt", "CollectionDifference", "kept / CD", "rebuilt / CD"], again_rows)
+
 outline_rows = []
 outline = {order: (medians.get("outline Int 100k") or {}).get(f"{order} ns")
            for order in ["breadthFirst", "depthFirst", "nodeByNode"]}

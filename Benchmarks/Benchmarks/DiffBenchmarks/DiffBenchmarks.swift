@@ -16,6 +16,8 @@ let benchmarks: @Sendable () -> Void = {
             registerDiffs(String.self, scenario, count: count)
         }
     }
+    registerAgain(Int.self, count: 1_000_000)
+    registerAgain(String.self, count: 1_000_000)
     registerOutlineBuilds()
     registerMemory(Int.self, count: 1_000_000)
     registerMemory(String.self, count: 1_000_000)
