@@ -23,16 +23,12 @@ them; Ctrl-U between keys puts the query back, untimed. Printed: the median of e
 ratio pick / fzf, against the goal of at most 1.0 for each key.
 """
 
-import fcntl
 import os
-import pty
 import re
 import statistics
-import struct
 import subprocess
 import sys
 import tempfile
-import termios
 import threading
 import time
 
@@ -40,16 +36,16 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "Tests", "e2e"))
 sys.path.insert(0, os.path.join(ROOT, ".build", "e2e-python"))
+sys.path.insert(0, os.path.join(HERE, "lib"))
 
 import pyte  # noqa: E402
 import vt  # noqa: E402
+from ptyprogram import PtyProgram  # noqa: E402
 
 PICK = os.environ.get("PICK_BINARY") or os.path.join(ROOT, "Examples", ".build", "release", "pick")
 LINES = int(os.environ.get("PICK_BENCH_LINES", "1000000"))
 ROUNDS = int(os.environ.get("PICK_BENCH_ROUNDS", "5"))
 WIDTH, HEIGHT = 100, 30
-DEVICE_ATTRIBUTES = b"\x1b[c"
-ANSWER = b"\x1b[?1;2c"
 TIMEOUT = 30
 KEYS = ["type", "Backspace", "a pasted word", "the word again"]
 # A letter and a word not typed before in each round: both tools answer a query they have
@@ -70,49 +66,25 @@ def presses(round_):
 GOAL = 1.0
 
 
-class Tool:
-    """One program on a pseudo-terminal, its screen kept by pyte as the bytes arrive."""
+class Tool(PtyProgram):
+    """One program reading the lines, its screen kept by pyte as the bytes arrive."""
 
     def __init__(self, name, argv, input_path):
         self.name = name
-        self.master, slave = pty.openpty()
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", HEIGHT, WIDTH, 0, 0))
-        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": os.environ.get("HOME", "/tmp"),
-               "LANG": "C.UTF-8", "TERM": "xterm-256color", "FZF_DEFAULT_OPTS": ""}
-
-        def controlling_terminal():
-            os.setsid()
-            fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
-
-        with open(input_path, "rb") as stdin:
-            # Standard error is the terminal, as in a shell: fzf draws there.
-            self.process = subprocess.Popen(argv, stdin=stdin, stdout=subprocess.DEVNULL, stderr=slave,
-                                            env=env, preexec_fn=controlling_terminal)
-        os.close(slave)
         self.screen = vt.Screen(WIDTH, HEIGHT)
         self.stream = pyte.ByteStream(self.screen)
         self.lock = threading.Condition()
         self.pattern = None
         self.hit = None
-        self.thread = threading.Thread(target=self.read, daemon=True)
-        self.thread.start()
+        with open(input_path, "rb") as stdin:
+            super().__init__(argv, WIDTH, HEIGHT, stdin=stdin)
 
-    def read(self):
-        while True:
-            try:
-                data = os.read(self.master, 65536)
-            except OSError:
-                return
-            if not data:
-                return
-            arrived = time.monotonic()
-            if DEVICE_ATTRIBUTES in data:
-                os.write(self.master, ANSWER)
-            with self.lock:
-                self.stream.feed(data)
-                if self.pattern is not None and self.hit is None and self.shows(self.pattern):
-                    self.hit = arrived
-                    self.lock.notify_all()
+    def received(self, data, arrived):
+        with self.lock:
+            self.stream.feed(data)
+            if self.pattern is not None and self.hit is None and self.shows(self.pattern):
+                self.hit = arrived
+                self.lock.notify_all()
 
     def shows(self, pattern):
         return any(pattern.search(line) for line in self.screen.display)
@@ -125,16 +97,12 @@ class Tool:
                 return 0
             self.pattern, self.hit = pattern, None
             start = time.monotonic()
-            os.write(self.master, data)
+            self.send(data)
             if not self.lock.wait_for(lambda: self.hit is not None, timeout=TIMEOUT):
                 raise RuntimeError(f"{self.name} never showed {count}/{LINES}:\n" + "\n".join(line.rstrip() for line in self.screen.display if line.strip()))
             self.pattern = None
             return self.hit - start
 
-    def close(self):
-        self.process.kill()
-        self.process.wait()
-        os.close(self.master)
 
 
 def main():

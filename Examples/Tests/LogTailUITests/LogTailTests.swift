@@ -40,11 +40,12 @@ struct LogTailTests {
         #expect(ids(driver, tail).last == 299)
     }
 
-    /// 200 entries a second for three seconds, each tenth of a second one animated apply that
-    /// interrupts the last: every frame shows the rows in log order, each once, with no blank
-    /// line between them, and the last row is the newest entry once the list comes to rest.
+    /// 100 entries a second for three seconds in a 40-row list (ten rows a tick, a quarter of
+    /// the screen: they slide in), each tenth of a second one animated apply that interrupts
+    /// the last: every frame shows the rows in log order, each once, with no blank line
+    /// between them, and the last row is the newest entry once the list comes to rest.
     @Test func everyFrameOfTheStreamShowsTheRowsInOrderWithoutGaps() {
-        let (driver, tail) = launch(height: 40, capacity: 1_000, prefill: 1_000)
+        let (driver, tail) = launch(height: 40, capacity: 1_000, prefill: 1_000, rate: 100)
         defer { withExtendedLifetime(tail) {} }
         for frame in 0..<180 {
             driver.advance(by: 1.0 / 60)
@@ -58,6 +59,19 @@ struct LogTailTests {
         driver.runUntilIdle()
         #expect(ids(driver, tail).last == tail.buffer.endID - 1)
         #expect((1_000...1_000 + tail.buffer.slack).contains(tail.buffer.count))
+    }
+
+    /// A stream the eye can follow slides in; a faster one (more rows a tick than a quarter
+    /// of the list) arrives as `tail -f` prints it, one frame a tick instead of sixty a second.
+    @Test(arguments: [(rate: 200, animates: false), (rate: 50, animates: true)])
+    func aFastStreamArrivesWithoutSliding(rate: Int, animates: Bool) {
+        let (driver, tail) = launch(width: 120, height: 35, capacity: 5_000, prefill: 1_000, rate: rate)
+        defer { withExtendedLifetime(tail) {} }
+        driver.advance(by: 0.5)
+        driver.recordsFrames = true
+        for _ in 0..<60 { driver.advance(by: 1.0 / 60) }
+        let frames = driver.frames.count
+        #expect(animates ? frames > 30 : frames <= 11, "\(frames) frames in a second at \(rate) entries a second")
     }
 
     /// At the cap, each tick drops the oldest entries and appends the newest: the list holds
