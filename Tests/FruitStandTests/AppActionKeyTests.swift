@@ -224,3 +224,36 @@ struct AppActionKeyTests {
         #expect(!app.session.hasQuit)
     }
 }
+
+/// The line saying why nothing is shown, in every frame of the cards leaving under it.
+@MainActor
+@Suite struct EmptyMessageFrameTests {
+    /// A filter that matches nothing: the cards fade out while the message shows; no frame
+    /// mixes a leaving card's letters into the message (a card beside it, apart, may still
+    /// be fading).
+    @Test func theMessageReadsWholeWhileTheCardsLeave() async {
+        let app = await launchApp(size: Size(width: 100, height: 30))
+        await app.keys(.character("/"))
+        app.driver.recordsFrames = true
+        await app.type("ap")
+        let message = ["No fruit in All Fruit matches “ap”.", "Esc clears the filter."]
+        var framesWithMessage = 0
+        for frame in app.driver.frames {
+            let contents = frame.lines().map { line in
+                line.split(separator: "│", maxSplits: 1).dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            }
+            for (index, content) in contents.enumerated() where content.contains("No fruit in") || content.contains("Esc clears") {
+                framesWithMessage += 1
+                // Whole, and apart from any card still leaving beside it.
+                let line = message.first { content.contains($0) }
+                let range = line.flatMap { content.range(of: $0) }
+                let apart = range.map { range in
+                    (range.lowerBound == content.startIndex || content[content.index(before: range.lowerBound)] == " ")
+                        && (range.upperBound == content.endIndex || content[range.upperBound] == " ")
+                } ?? false
+                #expect(apart, "frame row \(index): \(content)\n\(frame.lines().joined(separator: "\n"))")
+            }
+        }
+        #expect(framesWithMessage > 2, "the message shows while the cards leave")
+    }
+}

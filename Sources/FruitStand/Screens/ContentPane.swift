@@ -31,6 +31,9 @@ final class ContentPane: View {
         emptyLabel.textAlignment = .center
         emptyLabel.numberOfLines = 0
         emptyLabel.isHidden = true
+        // Opaque, a column wider than its text each side: it shows as the cards it replaces
+        // fade out below it, and their letters must not run into its own.
+        emptyLabel.backgroundStyle = .plain
         scrim.isHidden = true
         for view in [header, collectionView, spinner, emptyLabel, scrim] { addSubview(view) }
     }
@@ -67,8 +70,10 @@ final class ContentPane: View {
         let y = body.minY + body.height / 2
         spinner.frame = Rect(x: x, y: y, width: 1, height: 1)
         loadingOrigin = Point(x: x + 2, y: y)
-        let emptyHeight = emptyLabel.sizeThatFits(Size(width: max(0, body.width - 4), height: body.height)).height
-        emptyLabel.frame = Rect(x: 2, y: body.minY + max(0, (body.height - emptyHeight) / 2), width: max(0, body.width - 4), height: emptyHeight)
+        let empty = emptyLabel.sizeThatFits(Size(width: max(0, body.width - 4), height: body.height))
+        let emptyWidth = min(empty.width + 2, max(0, body.width - 2))
+        emptyLabel.frame = Rect(x: max(0, (body.width - emptyWidth) / 2), y: body.minY + max(0, (body.height - empty.height) / 2),
+                                width: emptyWidth, height: empty.height)
     }
 
     override func draw(in canvas: inout Canvas) {
