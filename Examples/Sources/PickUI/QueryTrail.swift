@@ -10,27 +10,30 @@ import DiffableTUI
 /// while their matches add up to no more than the lines read (about one more snapshot of
 /// every line) and there are at most ``recentLimit``. A step filtered before more lines
 /// arrived is only a place to filter from: showing its query again filters the lines since.
-struct QueryTrail {
-    typealias Update = DiffedSnapshot<Int, Int>
+public struct QueryTrail {
+    public typealias Update = DiffedSnapshot<Int, Int>
 
     /// A query's matches and the update that showed them.
-    struct Step {
-        let filtered: Filtered
-        let update: Update
+    public struct Step {
+        public let filtered: Filtered
+        public let update: Update
     }
 
     /// The most recent steps kept off the trail.
-    static let recentLimit = 16
+    public static let recentLimit = 16
 
-    private(set) var steps: [Step] = []
+    public private(set) var steps: [Step] = []
     /// Steps that left the trail, the newest last.
-    private(set) var recent: [Step] = []
+    public private(set) var recent: [Step] = []
+
+    /// An empty trail: nothing shown yet.
+    public init() {}
 
     /// The matches shown: the last step's.
-    var shown: Filtered? { steps.last?.filtered }
+    public var shown: Filtered? { steps.last?.filtered }
 
     /// How a query can be shown.
-    enum Way {
+    public enum Way {
         /// With an update known ahead: the last one turned around (one step back), or the
         /// query's own, made from the snapshot shown. Costs no diff.
         case known(Filtered, Update)
@@ -46,7 +49,7 @@ struct QueryTrail {
     /// filtering from the closest step.
     ///
     /// - Complexity: O(steps), plus O(1) to recognise snapshots that share storage.
-    func way(to query: Query, lines: Int, shown: Update.Snapshot) -> Way {
+    public func way(to query: Query, lines: Int, shown: Update.Snapshot) -> Way {
         let isCurrent = { (step: Step) in step.filtered.query == query && step.filtered.scanned == lines }
         if let last = steps.last, last.update.snapshot == shown, last.filtered.scanned == lines,
            let index = steps.lastIndex(where: isCurrent), index < steps.count - 1 {
@@ -70,7 +73,7 @@ struct QueryTrail {
     ///
     /// Going back puts the step's own update on top again, so a further Backspace can turn
     /// that one around.
-    mutating func show(_ filtered: Filtered, by update: Update) {
+    public mutating func show(_ filtered: Filtered, by update: Update) {
         recent.removeAll { $0.filtered.query == filtered.query }
         if let index = steps.lastIndex(where: { $0.filtered.query == filtered.query && $0.filtered.scanned == filtered.scanned }),
            steps[index].update.snapshot == update.snapshot {

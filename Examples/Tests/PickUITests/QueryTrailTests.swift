@@ -1,5 +1,5 @@
 import DiffableTUI
-@testable import PickUI
+import PickUI
 import Testing
 
 /// The trail of queries alone: which way it picks to show a query.
